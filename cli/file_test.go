@@ -490,3 +490,48 @@ func TestBackupBesideTheWindowCopiesTheEvent(t *testing.T) {
 		t.Fatalf("the backup holds %v players: %v", ev, err)
 	}
 }
+
+// arbiter audit names every row a settings change kept (the window's
+// Save keeps them, store.Tx.ShowRows), old and new, in the reader's
+// language, as the window's history does.
+func TestAuditNamesEverySettingsRowChanged(t *testing.T) {
+	file := testevent.File(t, 4, 0, 3, 0)
+	st, err := store.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := st.Event()
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := ev.Settings
+	settings.Site = "Espoo"
+	if err := st.Batch(func(tx *store.Tx) error {
+		if err := tx.UpdateSettings(settings); err != nil {
+			return err
+		}
+		tx.ShowRows([]store.ShownRow{
+			{Label: store.ShownText{Key: "ui.settings.site"}, Old: store.ShownText{Text: "Helsinki"}, New: store.ShownText{Text: "Espoo"}},
+			{Label: store.ShownText{Key: "ui.settings.supervised"}, Old: store.ShownText{Key: "ui.settings.unticked"}, New: store.ShownText{Key: "ui.settings.ticked"}},
+		})
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string][]string{
+		"en": {"Site: was Helsinki, now Espoo", "Supervision: was off, now on"},
+		"fi": {"Paikka: oli Helsinki, nyt Espoo", "Valvonta: oli pois, nyt päällä"},
+		"et": {"Koht: oli Helsinki, nüüd Espoo", "Järelevalve: oli väljas, nüüd sees"},
+	} {
+		t.Setenv("ARBITER_LANG", lang)
+		out := runCLI(t, 0, "audit", file)
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s: arbiter audit does not name %q:\n%s", lang, w, out)
+			}
+		}
+	}
+}

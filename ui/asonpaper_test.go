@@ -134,7 +134,7 @@ func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
 		st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	}
 	if st.WithdrawalPolicy != s.doc.event.Settings.WithdrawalPolicy {
-		if err := s.doc.updateSettings(st, nil); err != nil {
+		if err := s.doc.updateSettings(st, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 	}

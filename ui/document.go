@@ -148,17 +148,22 @@ func (d *document) importPlayers(path string, vouched bool) (int, []engine.Messa
 // them (tournament.Settings.ValidateTyped), and a team event's options when
 // team is not nil (store.Tx.UpdateSettingsWith: each judged under the
 // other as it will be), as one action: a refusal of either leaves both as
-// they were.
-func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions) error {
+// they were. The rows of the view it changed are kept with the change,
+// for the history to name (store.Tx.ShowRows).
+func (d *document) updateSettings(st tournament.Settings, team *tournament.TeamOptions, rows []store.ShownRow) error {
 	if err := st.ValidateTyped(d.event.Settings); err != nil {
 		return err
 	}
 	return d.st.Batch(func(tx *store.Tx) error {
+		var err error
 		if team != nil {
 			// Each judged under the other as it will be.
-			return tx.UpdateSettingsWith(st, *team)
+			err = tx.UpdateSettingsWith(st, *team)
+		} else {
+			err = tx.UpdateSettings(st)
 		}
-		return tx.UpdateSettings(st)
+		tx.ShowRows(rows)
+		return err
 	})
 }
 

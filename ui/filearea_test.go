@@ -455,7 +455,7 @@ func TestFileViewSaysWhatThePGNCannotState(t *testing.T) {
 	pairedNow(t, s)
 	st := s.doc.event.Settings
 	st.TimeControl = "40/150*"
-	if !s.act(func() error { return s.doc.updateSettings(st, nil) }) {
+	if !s.act(func() error { return s.doc.updateSettings(st, nil, nil) }) {
 		t.Fatal("time control refused")
 	}
 	notes := exchange.PGNNotKept(&s.doc.event)

@@ -613,11 +613,13 @@ func (s *Shell) updateHistory() {
 // drawn" after the players' updates, "round saved" after an override note.
 // An action of several steps of that one kind (a list imported) says how
 // many more it takes back: the last player alone read as the whole undo.
+// The rows of a view the action changed are left to the history
+// (store.Step.Bare): a settings change names its first few on saving.
 func (s *Shell) describe(e store.AuditEntry) string {
 	if len(e.Steps) == 0 {
 		return ""
 	}
-	last := s.shownSteps(e.Steps[len(e.Steps)-1:])[0]
+	last := s.shownSteps([]store.Step{e.Steps[len(e.Steps)-1].Bare()})[0]
 	text := drawable(s.cat.TMap(last.MessageKey(), last.MessageArgs()))
 	more := 0
 	for _, st := range e.Steps[:len(e.Steps)-1] {

@@ -256,7 +256,7 @@ func TestStandingsHeadTheTieBreaksAsThePaper(t *testing.T) {
 	s, _ := roundOfTwelve(t)
 	st := s.doc.event.Settings
 	st.TieBreaks = []string{"bh-c1", "de", "aro", "tpr"}
-	if !s.act(func() error { return s.doc.updateSettings(st, nil) }) {
+	if !s.act(func() error { return s.doc.updateSettings(st, nil, nil) }) {
 		t.Fatal("tie-breaks not saved")
 	}
 	inEachLanguage(s, func(lang i18n.Lang) {

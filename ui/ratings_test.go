@@ -490,7 +490,7 @@ func TestNormsViewExplainsAndWarns(t *testing.T) {
 	}
 	st := s.doc.event.Settings
 	st.Ruleset = "USSR1953"
-	if err := s.doc.updateSettings(st, nil); err != nil {
+	if err := s.doc.updateSettings(st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
@@ -1094,7 +1094,7 @@ func markFIDERated(t *testing.T, s *Shell) {
 	t.Helper()
 	st := s.doc.event.Settings
 	st.Rules.FIDERated = true
-	if err := s.doc.updateSettings(st, nil); err != nil {
+	if err := s.doc.updateSettings(st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
@@ -1236,7 +1236,7 @@ func underFIDELaws(t *testing.T, s *Shell) {
 	t.Helper()
 	st := s.doc.event.Settings
 	st.Ruleset = rules.FIDE2023
-	if err := s.doc.updateSettings(st, nil); err != nil {
+	if err := s.doc.updateSettings(st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"cmp"
 	"reflect"
 	"slices"
 	"strconv"
@@ -19,6 +18,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/tiebreak"
 	"arbiter/ui/button"
@@ -205,12 +205,17 @@ type settingsView struct {
 	// shownRows are the form's rows as revert showed them: Save names
 	// the rows whose value it changed, as the view shows them.
 	shownRows []shownRow
-	filled    bool // revert has filled the form once
+	// keys are the keys of the view's texts as it was made, which keyed
+	// reads.
+	keys   saidKeys
+	filled bool // revert has filled the form once
 	viewContent
 }
 
 func newSettingsView(s *Shell) view {
-	v := &settingsView{s: s, notes: formNotes{}, problem: newFieldNote("")}
+	v := &settingsView{s: s, notes: formNotes{}, problem: newFieldNote(""), keys: saidKeys{}}
+	s.said = v.keys
+	defer func() { s.said = nil }()
 	event, play, output := v.eventForm(), v.playForm(), v.outputForm()
 	v.rules = newRuleFields(s, v.notes)
 	v.schedule = newScheduleFields(s, v.notes)
@@ -416,7 +421,18 @@ func (v *settingsView) refresh() {
 
 // revert shows the settings as stored, dropping unsaved edits.
 func (v *settingsView) revert() {
-	st := v.s.doc.event.Settings
+	v.show(&v.s.doc.event)
+	v.shown, v.shownTeam = v.readAll()
+	v.stored, v.storedTeam = v.s.doc.event.Settings, v.s.doc.event.TeamOptions
+	v.shownRows = v.rows()
+	v.filled = true
+}
+
+// show fills the form with ev's settings and options: the event's as
+// stored, or as Save is about to store them, so that it reads the rows
+// changed as the view will show them.
+func (v *settingsView) show(ev *tournament.Event) {
+	st := ev.Settings
 	for _, t := range v.texts(&st) {
 		t.f.SetText(*t.text)
 	}
@@ -432,7 +448,7 @@ func (v *settingsView) revert() {
 	// A round robin's length follows from the players; show it. Nothing
 	// suggests a Swiss's: an emptied field shows nothing, not the count it
 	// had.
-	v.rounds.SetPlaceHolder(strconv.Itoa(v.s.doc.event.TotalRounds()))
+	v.rounds.SetPlaceHolder(strconv.Itoa(ev.TotalRounds()))
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
@@ -443,13 +459,13 @@ func (v *settingsView) revert() {
 	v.halfByesFor(st.System)
 	// The rule the results follow, as every view and report names it:
 	// only a round robin's or a match's is the arbiter's to choose.
-	v.withdrawal.set(string(v.s.doc.event.WithdrawalRule()))
+	v.withdrawal.set(string(ev.WithdrawalRule()))
 	look.SetEnabled(v.withdrawal.sel, st.System.ChoosesWithdrawalRule())
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
 	// The pairing system and length are fixed once a round is paired
 	// (the store's rule: tournament.Event.ValidateSettingsChange).
-	paired := v.s.doc.event.Started()
+	paired := ev.Started()
 	look.SetEnabled(v.system.sel, !paired)
 	look.SetEnabled(v.rounds, v.roundsOpen(st.System))
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
@@ -457,17 +473,13 @@ func (v *settingsView) revert() {
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))
 	v.normSource.set(st.IntegerNormSource)
 	v.rules.set(st.Rules)
-	v.schedule.set(&v.s.doc.event)
+	v.schedule.set(ev)
 	if v.team != nil {
-		v.team.set(&v.s.doc.event)
+		v.team.set(ev)
 	}
 	v.notes.show(nil)
 	v.problem.say("")
 	v.sayGameType()
-	v.shown, v.shownTeam = v.readAll()
-	v.stored, v.storedTeam = st, v.s.doc.event.TeamOptions
-	v.shownRows = v.rows()
-	v.filled = true
 }
 
 // readAll is the form read whole, the team options with the settings,
@@ -760,8 +772,19 @@ func (v *settingsView) save() {
 		return
 	}
 	before, _ := v.s.doc.st.NextUndo()
+	var changes []store.ShownRow
 	if err == nil {
-		err = v.s.doc.updateSettings(st, team)
+		// The rows changed as the form will show what is stored (a date
+		// written as the language writes it, a system's own tie-breaks),
+		// kept with the change for the history to name.
+		to := *ev
+		to.Settings = st
+		if team != nil {
+			to.TeamOptions = *team
+		}
+		v.show(&to)
+		changes = v.changed(v.shownRows, v.rows())
+		err = v.s.doc.updateSettings(st, team, changes)
 	}
 	if err != nil {
 		// A refusal of the store's that one field owns is said below it.
@@ -779,7 +802,6 @@ func (v *settingsView) save() {
 	}
 	v.notes.show(nil)
 	v.problem.say("")
-	shownBefore := v.shownRows
 	v.s.reload()
 	v.revert() // what was typed is what is stored now, said saved below
 	// A limit of half-point byes set after byes were given refuses none
@@ -790,10 +812,10 @@ func (v *settingsView) save() {
 			notes = append(notes, v.s.cat.Message(m)+".")
 		}
 	}
-	// Said as the Undo button and the history name the change, with each
-	// row it changed, old and new: the change's name alone did not tell a
-	// stray choice in a drop-down from the rounds meant. The status line
-	// kept what it said before ("Created …").
+	// Said as the Undo button names the change, with the first rows it
+	// changed, old and new, as the history names them all: the change's
+	// name alone did not tell a stray choice in a drop-down from the
+	// rounds meant. The status line kept what it said before ("Created …").
 	// Nothing changed is said too (no step to undo, none before it in a
 	// new file): the line went on saying what was done before, and Save
 	// looked as though it had done nothing.
@@ -801,7 +823,7 @@ func (v *settingsView) save() {
 	var said []string
 	switch {
 	case err == nil && after.ID != before.ID:
-		said = []string{v.saidChanged(v.s.describe(after), shownBefore)}
+		said = []string{v.saidChanged(v.s.describe(after), changes)}
 	case after.ID == before.ID && len(notes) == 0:
 		said = []string{v.s.t("ui.settings.same")}
 	}
@@ -811,25 +833,45 @@ func (v *settingsView) save() {
 }
 
 // shownRow is a row of the settings view as it shows it: its label and
-// its value, a tick box's on or off.
-type shownRow struct{ label, value string }
+// its value, a tick box's on or off; as is the value as the history keeps
+// it (store.ShownText), the texts typed as they stand, a choice or a tick
+// by its key.
+type shownRow struct {
+	label, value string
+	as           store.ShownText
+}
 
 // rows are the view's rows as shown, in the order they stand: each
 // form's row by its label, its fields' texts and choices joined (a
-// round's date and time), and each tick box outside a form by its own
-// text. Read from the view itself, so that Save names a change with the
-// label and the value the arbiter saw.
+// round's date and time), each tick box outside a form by its own
+// text, and a team Swiss's pairs kept apart, listed below its rows.
+// Read from the view itself, so that Save names a change with the label
+// and the value the arbiter saw.
 func (v *settingsView) rows() []shownRow {
 	var rows []shownRow
-	var walk func(o fyne.CanvasObject, values *[]string)
-	walk = func(o fyne.CanvasObject, values *[]string) {
+	var walk func(o fyne.CanvasObject, values *[]shownRow)
+	walk = func(o fyne.CanvasObject, values *[]shownRow) {
 		switch w := o.(type) {
 		case *widget.Form:
 			for _, it := range w.Items {
-				var vs []string
+				var vs []shownRow
 				walk(it.Widget, &vs)
-				if len(vs) > 0 {
-					rows = append(rows, shownRow{it.Text, strings.Join(slices.DeleteFunc(vs, func(s string) bool { return s == "" }), " ")})
+				if len(vs) == 0 {
+					continue // a row that holds no value
+				}
+				vs = slices.DeleteFunc(vs, func(r shownRow) bool { return r.value == "" })
+				switch len(vs) {
+				case 0:
+					rows = append(rows, shownRow{label: it.Text})
+				case 1:
+					rows = append(rows, shownRow{it.Text, vs[0].value, vs[0].as})
+				default: // typed parts, a date and a time
+					var texts []string
+					for _, r := range vs {
+						texts = append(texts, r.value)
+					}
+					text := strings.Join(texts, " ")
+					rows = append(rows, shownRow{it.Text, text, store.ShownText{Text: text}})
 				}
 			}
 		case *widget.Card:
@@ -842,60 +884,113 @@ func (v *settingsView) rows() []shownRow {
 			}
 		case *field:
 			if values != nil {
-				*values = append(*values, strings.TrimSpace(w.Text))
+				text := strings.TrimSpace(w.Text)
+				*values = append(*values, shownRow{value: text, as: store.ShownText{Text: text}})
 			}
 		case *picker:
 			if values != nil {
-				*values = append(*values, w.Selected)
+				*values = append(*values, shownRow{value: w.Selected, as: v.keyed(w.Selected)})
 			}
 		case *tickBox:
-			ticked := v.s.t(map[bool]string{true: "ui.settings.ticked", false: "ui.settings.unticked"}[w.Checked])
+			key := map[bool]string{true: "ui.settings.ticked", false: "ui.settings.unticked"}[w.Checked]
+			ticked := shownRow{value: v.s.t(key), as: store.ShownText{Key: key, Text: v.s.t(key)}}
 			if values != nil {
 				*values = append(*values, ticked)
 			} else {
-				rows = append(rows, shownRow{w.Text, ticked})
+				rows = append(rows, shownRow{w.Text, ticked.value, ticked.as})
 			}
 		}
 	}
 	walk(v.content, nil)
+	if v.team != nil {
+		pairs := strings.Join(v.team.pairs(), ", ")
+		rows = append(rows, shownRow{v.s.t("teams.cli.forbidden"), pairs, store.ShownText{Text: pairs}})
+	}
 	return rows
 }
 
+// saidKeys are texts of the window by the catalogue key that said each,
+// "" for a text that two keys say otherwise in another language.
+type saidKeys map[string]string
+
+// note notes that key said text.
+func (k saidKeys) note(text, key string) {
+	if other, seen := k[text]; !seen {
+		k[text] = key
+	} else if other != key && other != "" && !sayAlike(other, key) {
+		k[text] = ""
+	}
+}
+
+// sayAlike reports whether two keys say the same in every language.
+func sayAlike(a, b string) bool {
+	for _, l := range i18n.Complete {
+		if c := i18n.For(l); c.T(a) != c.T(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// keyed is a label or a choice of the view as the history keeps it: by
+// the catalogue key that said it as the view was made (a round's row by
+// its own), so that the history says it in its reader's language; as
+// shown where no one key said it (a language's name, a system's name
+// written with a capital).
+func (v *settingsView) keyed(text string) store.ShownText {
+	if t, ok := v.schedule.labels[text]; ok {
+		return t
+	}
+	if k := v.keys[text]; k != "" && text != "" {
+		return store.ShownText{Key: k, Text: text}
+	}
+	return store.ShownText{Text: text}
+}
+
 // shownChanges is how many of the rows it changed Save names; the rest
-// it counts, so that the status line stays a line or two.
+// it counts, so that the status line stays a line or two. The history
+// names them all.
 const shownChanges = 4
 
-// saidChanged is what, the change's name, with the rows whose value
-// differs from before ("Site: was Helsinki, now Espoo"), the first few of them and how
-// many more; what alone where no row shows the change (a team Swiss's
-// pairs kept apart, listed below the rows).
-func (v *settingsView) saidChanged(what string, before []shownRow) string {
-	was := map[string]string{}
+// changed are the rows of now whose value differs from before, each
+// with its label and its values old and new, as the history keeps them
+// (store.Tx.ShowRows); a round's row gone with fewer rounds is emptied.
+func (v *settingsView) changed(before, now []shownRow) []store.ShownRow {
+	was := map[string]shownRow{}
 	for _, r := range before {
-		was[r.label] = r.value
+		was[r.label] = r
 	}
-	var changes []string
-	change := func(label, old, now string) {
-		if old == now {
-			return
-		}
-		empty := v.s.t("ui.settings.empty")
-		changes = append(changes, v.s.t("ui.settings.changed", "label", label, "old", cmp.Or(old, empty), "new", cmp.Or(now, empty)))
-	}
-	now := map[string]bool{}
-	for _, r := range v.shownRows {
-		now[r.label] = true
-		change(r.label, was[r.label], r.value)
-	}
-	for _, r := range before { // a round's row gone with fewer rounds
-		if !now[r.label] {
-			change(r.label, r.value, "")
+	var changes []store.ShownRow
+	change := func(label string, old, now shownRow) {
+		if old.value != now.value {
+			changes = append(changes, store.ShownRow{Label: v.keyed(label), Old: old.as, New: now.as})
 		}
 	}
+	shown := map[string]bool{}
+	for _, r := range now {
+		shown[r.label] = true
+		change(r.label, was[r.label], r)
+	}
+	for _, r := range before {
+		if !shown[r.label] {
+			change(r.label, r, shownRow{})
+		}
+	}
+	return changes
+}
+
+// saidChanged is what, the change's name, with the rows changed
+// ("Site: was Helsinki, now Espoo"), the first few of them and how many
+// more, each as the history words it; what alone where there are none.
+func (v *settingsView) saidChanged(what string, changes []store.ShownRow) string {
 	if len(changes) == 0 {
 		return what
 	}
-	list := strings.Join(changes[:min(len(changes), shownChanges)], "; ")
+	said := make([]string, 0, shownChanges)
+	for _, r := range changes[:min(len(changes), shownChanges)] {
+		said = append(said, v.s.cat.Message(r.Message()))
+	}
+	list := strings.Join(said, "; ")
 	if n := len(changes) - shownChanges; n > 0 {
 		list = v.s.t("ui.settings.changed.more", "changes", list, "n", n)
 	}
@@ -1018,7 +1113,8 @@ type scheduleFields struct {
 	s            *Shell
 	box          *fyne.Container
 	dates, times []*field
-	notes        formNotes // the settings' notes, the rows' among them
+	labels       map[string]store.ShownText // each row's label by its text, as the history keeps it
+	notes        formNotes                  // the settings' notes, the rows' among them
 }
 
 func newScheduleFields(s *Shell, notes formNotes) *scheduleFields {
@@ -1032,7 +1128,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 	for _, w := range append(f.dates, f.times...) {
 		delete(f.notes, w)
 	}
-	f.dates, f.times = nil, nil
+	f.dates, f.times, f.labels = nil, nil, map[string]store.ShownText{}
 	form := widget.NewForm()
 	for n := 1; n <= ev.TotalRounds(); n++ {
 		rt := schedule.Stated(ev, n)
@@ -1042,6 +1138,7 @@ func (f *scheduleFields) set(ev *tournament.Event) {
 		at.SetText(rt.Time)
 		f.dates, f.times = append(f.dates, date), append(f.times, at)
 		label := f.s.t("ui.schedule.round", "n", n)
+		f.labels[label] = store.ShownText{Key: "ui.schedule.round", Args: map[string]any{"n": n}, Text: label}
 		form.Append(label, container.NewGridWithColumns(2, noted(date, f.notes.note(date, label, f.s.dateExample())),
 			noted(at, f.notes.note(at, label, f.s.t("ui.schedule.time.example")))))
 	}
@@ -1237,19 +1334,32 @@ func (f *teamFields) showSystem(sys tournament.System) {
 	look.SetVisible(f.swiss, sys == tournament.TeamSwiss || len(f.forbidden) > 0)
 }
 
+// teamName is a team's name as the list of pairs kept apart names it;
+// its number where the event has no such team.
+func (f *teamFields) teamName(id int64) string {
+	if t, ok := f.s.doc.event.Team(id); ok {
+		return t.Name
+	}
+	return "#" + strconv.FormatInt(id, 10)
+}
+
+// pairs are the pairs kept apart as listed, "A – B", without the round
+// each is kept apart from: Save names the pairs it added or took off.
+func (f *teamFields) pairs() []string {
+	var out []string
+	for _, p := range f.forbidden {
+		out = append(out, keptApartText(f.s, f.teamName(p[0]), f.teamName(p[1]), 0))
+	}
+	return out
+}
+
 // showForbidden lists the pairs kept apart, each with its button to take
 // it off.
 func (f *teamFields) showForbidden() {
 	s, ev := f.s, &f.s.doc.event
-	name := func(id int64) string {
-		if t, ok := ev.Team(id); ok {
-			return t.Name
-		}
-		return "#" + strconv.FormatInt(id, 10)
-	}
 	var rows []fyne.CanvasObject
 	for _, p := range f.forbidden {
-		rows = append(rows, removableRow(keptApartText(s, name(p[0]), name(p[1]), ev.TeamOptions.KeptApartFrom(p)), "", func() {
+		rows = append(rows, removableRow(keptApartText(s, f.teamName(p[0]), f.teamName(p[1]), ev.TeamOptions.KeptApartFrom(p)), "", func() {
 			f.forbidden = tournament.TeamOptions{Forbidden: f.forbidden}.ForbidTeams(p[0], p[1], false).Forbidden
 			f.showForbidden()
 		}))

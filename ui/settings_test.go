@@ -1137,8 +1137,8 @@ func TestSaveNamesTheSettingsChangedOldAndNew(t *testing.T) {
 		v.rounds.SetText("9")
 		saveSettings(t, v, string(l))
 		for _, want := range []string{
-			s.t("ui.settings.changed", "label", s.t("ui.settings.site"), "old", site, "new", "Espoo"),
-			s.t("ui.settings.changed", "label", s.t("ui.settings.rounds"), "old", rounds, "new", "9"),
+			s.t("store.audit.row", "label", s.t("ui.settings.site"), "old", site, "new", "Espoo"),
+			s.t("store.audit.row", "label", s.t("ui.settings.rounds"), "old", rounds, "new", "9"),
 		} {
 			if !strings.Contains(s.status.Text, want) {
 				t.Errorf("%s: Save says %q, want it to name %q", l, s.status.Text, want)
@@ -1160,5 +1160,78 @@ func TestSaveNamesTheSettingsChangedOldAndNew(t *testing.T) {
 			strings.Count(s.status.Text, "; ") != 4 {
 			t.Errorf("%s: six rows changed, Save says %q, want four named and %q", l, s.status.Text, want)
 		}
+	}
+}
+
+// Six rows changed and saved: Save names four and "and 2 more", and the
+// History view's detail of the change names every one, old and new, in
+// the language the history is read in, whichever it was saved in: the
+// history said "Event settings changed (name)" alone, so the two rows
+// past the four were said nowhere.
+func TestHistoryNamesEverySettingsRowSaved(t *testing.T) {
+	s := smallShell(t)
+	for i, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		v := settingsIn(s, l)
+		site, organiser, rounds, paper, ticked, master := v.site.Text, v.organiser.Text, v.rounds.Text, v.paper.value(), v.supervised.Checked, v.indexMaster.Text
+		newPaper := map[string]string{"A4": "Letter", "Letter": "A4"}[paper]
+		v.site.SetText("Turku " + string(l))
+		v.organiser.SetText("Club " + string(l))
+		v.rounds.SetText(fmt.Sprint(7 + i))
+		v.paper.set(newPaper)
+		v.supervised.SetChecked(!ticked)
+		v.indexMaster.SetText(fmt.Sprint(9 + i))
+		saveSettings(t, v, string(l))
+		if want := s.t("ui.settings.changed.more", "changes", "", "n", 2); !strings.Contains(s.status.Text, want) {
+			t.Errorf("%s: six rows changed, Save says %q, want four named and %q", l, s.status.Text, want)
+		}
+		tick := map[bool]string{true: "ui.settings.ticked", false: "ui.settings.unticked"}
+		for _, r := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			s.SetLanguage(r)
+			h := shownView[*auditView](s, areaAudit)
+			h.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
+			row := func(label string, old, now any) string {
+				if old == "" {
+					old = s.t("store.audit.row.empty")
+				}
+				return s.t("store.audit.row", "label", s.t(label), "old", old, "new", now)
+			}
+			for _, want := range []string{
+				row("ui.settings.site", site, "Turku "+string(l)),
+				row("ui.settings.organiser", organiser, "Club "+string(l)),
+				row("ui.settings.rounds", rounds, fmt.Sprint(7+i)),
+				row("ui.settings.paper", paper, newPaper),
+				row("ui.settings.supervised", s.t(tick[ticked]), s.t(tick[!ticked])),
+				row("ui.settings.index.master", master, fmt.Sprint(9+i)),
+			} {
+				if !strings.Contains(h.detail.Text, want) {
+					t.Errorf("saved in %s, read in %s: the history's detail %q does not name %q", l, r, h.detail.Text, want)
+				}
+			}
+		}
+	}
+}
+
+// A pair of teams kept apart, added and saved, is named among the rows
+// Save changed, and taken off again likewise: the list stands below the
+// rows, and Save named the options changed without it.
+func TestSaveNamesThePairsKeptApart(t *testing.T) {
+	s, v, _ := teamSwissSettings(t, 4)
+	ev := &s.doc.event
+	pair := ev.Teams[0].Name + " – " + ev.Teams[1].Name
+	row := func(old, now string) string {
+		return s.t("store.audit.row", "label", s.t("teams.cli.forbidden"), "old", old, "new", now)
+	}
+	empty := s.t("store.audit.row.empty")
+	v.team.pickA.SetSelectedIndex(0)
+	v.team.pickB.SetSelectedIndex(1)
+	v.team.add.OnTapped()
+	saveSettings(t, v, "a pair kept apart")
+	if want := row(empty, pair); !strings.Contains(s.status.Text, want) {
+		t.Errorf("a pair kept apart added: Save says %q, want it to name %q", s.status.Text, want)
+	}
+	test.Tap(v.team.forbiddenBox.Objects[0].(*fyne.Container).Objects[1].(*button.Button))
+	saveSettings(t, v, "the pair taken off")
+	if want := row(pair, empty); !strings.Contains(s.status.Text, want) {
+		t.Errorf("the pair taken off: Save says %q, want it to name %q", s.status.Text, want)
 	}
 }

@@ -166,7 +166,10 @@ type Shell struct {
 	closed func()
 	lang   i18n.Lang
 	cat    *i18n.Catalog
-	doc    *document // nil while no tournament is open
+	// said, while the settings view is made, is the key of each of its
+	// texts, which its Save keeps for the history (settingsView.keyed).
+	said saidKeys
+	doc  *document // nil while no tournament is open
 	// lists are the user's rating lists, opened on first use.
 	lists *ratinglist.Lists
 
@@ -529,8 +532,15 @@ func (s *Shell) shownPlaces() [areaCount]string {
 	return kept
 }
 
-// t translates a key in the window's language.
-func (s *Shell) t(key string, args ...any) string { return s.cat.T(key, args...) }
+// t translates a key in the window's language, noting the key of a text
+// without arguments while a view that keeps them is made (said).
+func (s *Shell) t(key string, args ...any) string {
+	text := s.cat.T(key, args...)
+	if s.said != nil && len(args) == 0 {
+		s.said.note(text, key)
+	}
+	return text
+}
 
 // showError shows err translated in a dialog.
 func (s *Shell) showError(err error) {

@@ -142,7 +142,7 @@ func TestScrolledTableDrawnAfterItsRendererExpired(t *testing.T) {
 	// a row a player.
 	st := s.doc.event.Settings
 	st.Ruleset, st.WithdrawalPolicy = rules.USSR1953, tournament.WithdrawalUSSR1953
-	if err := s.doc.updateSettings(st, nil); err != nil {
+	if err := s.doc.updateSettings(st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
@@ -416,7 +416,7 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Carl Öhman", "Anna Zetterberg", "Boris Aalto", "Dana Saar"))
 	st := s.doc.event.Settings
 	st.Language = "fi"
-	if err := s.doc.updateSettings(st, nil); err != nil {
+	if err := s.doc.updateSettings(st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()

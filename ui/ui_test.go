@@ -1460,7 +1460,7 @@ func TestImportPlayersCSVOfARapidEvent(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna"))
 	st := s.doc.event.Settings
 	st.TimeControl = "15+10"
-	if err := s.doc.updateSettings(st, nil); err != nil {
+	if err := s.doc.updateSettings(st, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	importPlayersFile(t, s, "rapid.csv", "Perekonnanimi;Eesnimi;Kiirmale\nTamm;Jaan;2316\n")

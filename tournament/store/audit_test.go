@@ -587,3 +587,62 @@ func TestATeamBoardsFirstResultReadsAsAnIndividualBoards(t *testing.T) {
 		}
 	}
 }
+
+// A settings change saved with the rows of the view it changed keeps
+// every row, read back from the file (a label whose key the catalogue no
+// longer knows as it was shown), and the history names each with
+// its old and new value in the reader's language; a step stored without
+// rows, as every one before them was, reads as it did.
+func TestSettingsChangeKeepsEveryRowItChanged(t *testing.T) {
+	s, _ := pairedEvent(t, 4)
+	st := eventOf(t, s).Settings
+	st.Site, st.Organiser = "Espoo", "Pärnu Chess Club"
+	rows := []ShownRow{
+		{Label: ShownText{Key: "ui.settings.site"}, Old: ShownText{Text: "Helsinki"}, New: ShownText{Text: "Espoo"}},
+		{Label: ShownText{Key: "ui.settings.organiser"}, New: ShownText{Text: "Pärnu Chess Club"}},
+		{Label: ShownText{Key: "ui.settings.supervised"}, Old: ShownText{Key: "ui.settings.unticked"}, New: ShownText{Key: "ui.settings.ticked"}},
+		{Label: ShownText{Key: "ui.settings.rounds"}, Old: ShownText{Text: "5"}, New: ShownText{Text: "7"}},
+		{Label: ShownText{Key: "ui.schedule.round", Args: map[string]any{"n": 2}}, Old: ShownText{Text: "1.6.2026 10:00"}, New: ShownText{Text: "2.6.2026 10:00"}},
+		{Label: ShownText{Key: "ui.settings.chief"}, Old: ShownText{Text: "Anna"}},
+		// A label whose key a later catalogue no longer knows: as shown.
+		{Label: ShownText{Key: "ui.settings.gone", Text: "Colour"}, Old: ShownText{Text: "white"}, New: ShownText{Text: "black"}},
+	}
+	if err := s.Batch(func(tx *Tx) error {
+		if err := tx.UpdateSettings(st); err != nil {
+			return err
+		}
+		tx.ShowRows(rows)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	log, err := s.AuditLog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := log[len(log)-1].Steps[len(log[len(log)-1].Steps)-1]
+	got, _ := json.Marshal(last.Rows())
+	if want, _ := json.Marshal(rows); string(got) != string(want) {
+		t.Fatalf("the entry keeps %d rows %s, want the 7 saved %s", len(last.Rows()), got, want)
+	}
+	for l, want := range map[i18n.Lang][]string{
+		i18n.English: {"Event settings changed (", "): Site: was Helsinki, now Espoo; Organiser: was (empty), now Pärnu Chess Club; ",
+			": was off, now on; ", "Rounds: was 5, now 7; ", "2: was 1.6.2026 10:00, now 2.6.2026 10:00; ", ": was Anna, now (empty); Colour: was white, now black"},
+		i18n.Finnish:  {"Turnauksen asetuksia muutettu (", "Paikka: oli Helsinki, nyt Espoo", ": oli pois, nyt päällä", "oli Anna, nyt (tyhjä)"},
+		i18n.Estonian: {"Turniiri seadeid muudetud (", ": oli Helsinki, nüüd Espoo", ": oli väljas, nüüd sees", "oli Anna, nüüd (tühi)"},
+	} {
+		got := i18n.Join(i18n.For(l), []Step{last}, "; ")
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q does not say %q", l, got, w)
+			}
+		}
+	}
+	var old Step
+	if err := json.Unmarshal([]byte(`{"action":"settings","args":{"name":"Espoo Open"}}`), &old); err != nil {
+		t.Fatal(err)
+	}
+	if got := i18n.Join(i18n.For(i18n.English), []Step{old}, "; "); got != "Event settings changed (Espoo Open)" {
+		t.Errorf("a step stored without rows reads %q", got)
+	}
+}

@@ -18,7 +18,8 @@
 // `tournament/store` persists it: one SQLite file marked with `application_id` "ARBT", schema version in
 // `user_version` with forward migrations, WAL + `synchronous=FULL` + foreign keys, one transaction per
 // user action (`Store` methods, or `Batch(func(*Tx))` for several steps) that also writes the audit row
-// with the before-images `Undo` restores. The second-instance lock is an OS lock on the file itself (`lock*.go`: flock on Linux, a
+// with the before-images `Undo` restores, and, where a front end gives them (`Tx.ShowRows`: the settings view's Save),
+// the rows of its view the action changed, which every history names in its reader's language. The second-instance lock is an OS lock on the file itself (`lock*.go`: flock on Linux, a
 // far byte range with `LockFileEx` on Windows, `FILE.lock` beside the real path on the BSDs), so links and
 // `..` paths meet it; SQLite, the lock and the backups use the file's real path. A file with a second name (hard
 // link) is refused (`ErrLinked`): SQLite names its write-ahead log after the name opened, so another name would miss

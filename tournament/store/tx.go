@@ -50,8 +50,12 @@ type Step struct {
 // from several lists names them as lists; an adjourned game's result
 // taken back is its resumption (Result.Resumes), where one stored before
 // was recorded as a correction; a ruling the arbiter overruled is logged
-// as overruled, not as one applied.
+// as overruled, not as one applied. A step that keeps the rows of a
+// view it changed (Tx.ShowRows) is its name followed by each row.
 func (s Step) MessageKey() string {
+	if len(s.Rows()) > 0 {
+		return "store.audit.rows"
+	}
 	if s.Action == "result.correct" && s.resumes() {
 		return "store.audit.result.resume"
 	}
@@ -146,8 +150,13 @@ func resultArg(code any) any {
 // identifier ("flag-fall", "clock-adjusted", "half-point") and shown by
 // its name; a result as the pairing lists show it (resultArg), so that
 // the history, an undo and the command line's audit say "½–½" where the
-// result was entered and is printed, not "1/2-1/2".
+// result was entered and is printed, not "1/2-1/2"; the rows a step
+// keeps, each with its label and values in the reader's language.
 func (s Step) MessageArgs() map[string]any {
+	if rows := s.Rows(); len(rows) > 0 {
+		bare := s.Bare()
+		return map[string]any{"what": engine.Message{Key: bare.MessageKey(), Args: bare.MessageArgs()}, "rows": shownRows(rows)}
+	}
 	if resultStep(s.Action) {
 		args := maps.Clone(s.Args)
 		for _, k := range []string{"result", "was"} {
