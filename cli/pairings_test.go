@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"testing"
 )
 
@@ -34,7 +35,8 @@ func TestPairingsShowsARoundAsPairPrintedIt(t *testing.T) {
 
 // A team Swiss paired in the window is shown at the terminal: pairings
 // prints its matches, boards and bye as pair printed them, its JSON is
-// pair --json's, where it refused the team event as an individual one.
+// pair --json's, where it refused the team event as an individual one;
+// a match played is headed by its score.
 func TestPairingsShowsATeamRoundAsPairPrintedIt(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "teams.arbiter")
@@ -51,6 +53,11 @@ func TestPairingsShowsATeamRoundAsPairPrintedIt(t *testing.T) {
 	}
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
 	runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
+	// The match's score heads its boards, as the window, the paper and
+	// the venue's pages give it.
+	if got := runCLI(t, 0, "pairings", file, "--round", "1"); !regexp.MustCompile(`(?m)^1\. \d [A-Za-z]+ – \d [A-Za-z]+  1½–½$`).MatchString(got) {
+		t.Errorf("pairings of round 1 played gives no match score 1½–½:\n%s", got)
+	}
 	want := runCLI(t, 0, "pair", file, "--json")
 	if got := runCLI(t, 0, "pairings", file, "--round", "2", "--json"); got != want {
 		t.Errorf("pairings --json:\n%s\npair --json:\n%s", got, want)
