@@ -641,8 +641,8 @@ func printRound(env *cmdline.Env, ev *tournament.Event, rd tournament.Round) err
 
 // runPairings prints a round paired already, by default the last, as
 // pair printed it when it paired the round (its notes of players meeting
-// again too): at the terminal a round the window paired was otherwise
-// only in the PDF and the crosstable.
+// again too), a team event's by its matches: at the terminal a round the
+// window paired was otherwise only in the PDF and the crosstable.
 func runPairings(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("pairings")
 	round := fs.Int("round", 0, "round to show (default: the last one paired)")
@@ -655,6 +655,9 @@ func runPairings(env *cmdline.Env, args []string) error {
 	rd, ok := ev.Round(*round)
 	if !ok {
 		return cmdline.Error("print.error.round", "round", *round)
+	}
+	if ev.Settings.System.Team() {
+		return printMatches(env, ev, *round, ev.RoundMatches(*round), *asJSON)
 	}
 	if *asJSON {
 		out := roundJSONOf(ev, *rd)

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"testing"
 )
 
@@ -28,5 +30,36 @@ func TestPairingsShowsARoundAsPairPrintedIt(t *testing.T) {
 	}
 	if got := runCLI(t, 1, "pairings", file, "--round", "3"); got != "arbiter pairings: Round 3 has no pairings yet.\n" {
 		t.Errorf("pairings of a round not paired: %q", got)
+	}
+}
+
+// A team Swiss paired in the window is shown at the terminal: pairings
+// prints its matches, boards and bye as pair printed them, its JSON is
+// pair --json's, where it refused the team event as an individual one;
+// a match played is headed by its score.
+func TestPairingsShowsATeamRoundAsPairPrintedIt(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Team Swiss", "--system", "team-swiss", "--rounds", "3", "--boards", "2")
+	for i, team := range []string{"Kallio", "Tapiola", "Tammer"} {
+		runCLI(t, 0, "team", "add", file, team)
+		for b := 1; b <= 3; b++ {
+			runCLI(t, 0, "player", "add", file, "--name", fmt.Sprintf("%s, Player %d", team, b), "--rating", fmt.Sprint(2100-100*i-10*b), "--team", team)
+		}
+	}
+	paired := runCLI(t, 0, "pair", file)
+	if got := runCLI(t, 0, "pairings", file); got != paired {
+		t.Errorf("pairings:\n%s\npair printed:\n%s", got, paired)
+	}
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--match", "1", "--board", "2", "½-½")
+	// The match's score heads its boards, as the window, the paper and
+	// the venue's pages give it.
+	if got := runCLI(t, 0, "pairings", file, "--round", "1"); !regexp.MustCompile(`(?m)^1\. \d [A-Za-z]+ – \d [A-Za-z]+  1½–½$`).MatchString(got) {
+		t.Errorf("pairings of round 1 played gives no match score 1½–½:\n%s", got)
+	}
+	want := runCLI(t, 0, "pair", file, "--json")
+	if got := runCLI(t, 0, "pairings", file, "--round", "2", "--json"); got != want {
+		t.Errorf("pairings --json:\n%s\npair --json:\n%s", got, want)
 	}
 }

@@ -424,7 +424,8 @@ func printTeamsUnpaired(env *cmdline.Env, ev *tournament.Event, r int) {
 	}
 }
 
-// printMatch prints a match's heading and its boards, or a bye.
+// printMatch prints a match's heading, with its result as every door
+// gives it, and its boards, or a bye.
 func printMatch(env *cmdline.Env, ev *tournament.Event, m tournament.TeamMatch) {
 	cat := env.Cat
 	team := func(id int64) string {
@@ -438,8 +439,8 @@ func printMatch(env *cmdline.Env, ev *tournament.Event, m tournament.TeamMatch) 
 		return
 	}
 	head := fmt.Sprintf("%d. %s – %s", m.Number, team(m.White), team(m.Black))
-	if m.Forfeit != tournament.NoResult {
-		head += "  " + m.Forfeit.Text(cat.T)
+	if res := words.MatchResult(cat, ev.TeamOptions, m, ev.MatchGames(m)); res != "" {
+		head += "  " + res
 	}
 	fmt.Fprintln(env.Stdout, head)
 	name := func(id int64) string {

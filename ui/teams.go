@@ -514,6 +514,9 @@ func (v *teamsView) teamDialog(t tournament.Team) {
 		s.reload()
 		s.sayLastSaved()
 		if t.ID != 0 {
+			// Every detail changed, as the history tells them: the last
+			// step alone named the new name, a captain put right unsaid.
+			s.sayEditsSaved()
 			d.hide()
 			return
 		}

@@ -112,6 +112,27 @@ func TestTeamEventOpensInTeamViews(t *testing.T) {
 	}
 }
 
+// A team's name and captain put right at one Save are both said on the
+// status line, as the history tells them: the status named the new name
+// alone, the captain's change unsaid.
+func TestTeamEditSaysEveryDetailChanged(t *testing.T) {
+	s := openShell(t, newTeamFile(t, 2, 1, 2))
+	v := shownView[*teamsView](s, areaPlayers)
+	v.teamDialog(v.list[0])
+	fields := overlayParts[*field](s)
+	fields[0].SetText("Kotkat")
+	fields[3].SetText("Virtanen, Ville")
+	pressEnter(fields[3])
+	for _, want := range []string{
+		s.t("store.audit.team.update", "name", "Kotkat", "was", "Team A"),
+		s.t("store.audit.team.update.captain", "name", "Kotkat", "was", "", "now", "Virtanen, Ville"),
+	} {
+		if !strings.Contains(s.status.Text, want) {
+			t.Errorf("the status %q does not say %q", s.status.Text, want)
+		}
+	}
+}
+
 // Teams and their players are added and edited in the window, each change
 // judged by the store: a second team of the same name is refused in the
 // dialog with the rule's words, which stays open.

@@ -33,7 +33,7 @@ var eventCommands = []Command{
 	{Name: "new", Usage: "new FILE --name NAME [--site S] [--federation FED] [--arbiter A] [--deputies \"NAME; NAME\"] [--start DATE] [--end DATE] [--ruleset FIDE2023] [--system {systems}] [--rounds N] [--boards B [--match-points W,D,L]] [--time-control TC] [--game-type auto|standard|rapid|blitz] [--max-half-byes N] [--no-half-bye-rounds N] [--late-entry-byes none|zero|half] [--lang en|fi|et]", Teams: true},
 	{Name: "norms", Usage: "norms FILE [--forecast] [--json]"},
 	{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Teams: true},
-	{Name: "pairings", Usage: "pairings FILE [--round N] [--json]"},
+	{Name: "pairings", Usage: "pairings FILE [--round N] [--json]", Teams: true},
 	{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] [--missed ½,0,…] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | reinstate FILE --id ID|--seat NO | update-ratings FILE [--list NAME] [--dry-run] [--json]", Teams: true},
 	{Name: "print", Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|norm-forecast|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
 		"[--round N] [--board B [--match M]] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
