@@ -650,17 +650,22 @@ func (w *window) awaitToolbarButton(what, shot string, i int) image.Point {
 
 // editPairings makes the players of board 1 of the round just paired a
 // pair who must not meet (family, entered late) in the pairing options,
-// then opens the pairing editor, which shows the checker's objection, and
-// exchanges the opponents of one of them and of another player: the
-// exchange the checker accepts, found beforehand with the library. Enter
-// saves the round.
+// then opens the pairing editor and exchanges the opponents of one of
+// them and of another player: the exchange the checker accepts under the
+// pair kept apart, found beforehand with the library. The editor judges
+// the round by the event as it stood when paired (store.Store.AsPaired),
+// the pair kept apart said as changed since, so the exchange departs from
+// that pairing: Enter saves the round despite the departures it shows,
+// and the history logs the edit with their count.
 func (w *window) editPairings(ev *tournament.Event) {
 	w.t.Helper()
 	rd := ev.Rounds[len(ev.Rounds)-1]
 	number := ev.StartNumbers()
 	x, y := rd.Pairings[0].White, rd.Pairings[0].Black
-	opts := fromFile(w, (*store.Store).SwissOptions).ForbidPair(x, y, true)
+	asPaired := fromFile(w, (*store.Store).SwissOptions)
+	opts := asPaired.ForbidPair(x, y, true)
 	var a, b int64
+	var departures int
 	for _, p := range []int64{x, y} {
 		for _, q := range ev.SwissNumbers() {
 			if q == x || q == y || a != 0 {
@@ -672,6 +677,11 @@ func (w *window) editPairings(ev *tournament.Event) {
 			}
 			if f, err := pairing.CheckSwissRound(ev, exchanged, opts); err == nil && len(f) == 0 {
 				a, b = p, q
+				then, err := pairing.CheckSwissRound(ev, exchanged, asPaired)
+				if err != nil || len(then) == 0 {
+					w.t.Fatalf("the exchange of %d and %d departs from nothing as round %d was paired (%v)", number[p], number[q], rd.Number, err)
+				}
+				departures = len(then)
 			}
 		}
 	}
@@ -711,8 +721,8 @@ func (w *window) editPairings(ev *tournament.Event) {
 	w.shot("exchanged")
 	// A button pressed keeps the keyboard, and Enter would press it again:
 	// Tab on past Pair by hand, the bye, the board's two buttons, Late
-	// entry, Un-pair and Cancel to Save, which Enter presses now that the
-	// checker is content.
+	// entry, Un-pair and Cancel to Save despite the departures, which
+	// Enter presses.
 	w.tab(8)
 	w.shot("save")
 	w.keys("Return")
@@ -730,14 +740,15 @@ func (w *window) editPairings(ev *tournament.Event) {
 					exchanges++
 				case "pairedit.checked":
 					checked = true
-					if f, ok := s.Args["count"].(float64); ok {
-						findings = int(f)
+					// The audit decodes its numbers as json.Number.
+					if findings, err = strconv.Atoi(fmt.Sprint(s.Args["count"])); err != nil {
+						return fmt.Errorf("the verdict's count %v: %v", s.Args["count"], err)
 					}
 				}
 			}
 			if checked {
-				if exchanges != 1 || findings != 0 {
-					return fmt.Errorf("the edit is logged with %d exchanges and %d findings, want 1 and 0", exchanges, findings)
+				if exchanges != 1 || findings != departures {
+					return fmt.Errorf("the edit is logged with %d exchanges and %d findings, want 1 and %d", exchanges, findings, departures)
 				}
 				for _, p := range ev.Rounds[rd.Number-1].Pairings {
 					if (p.White == x && p.Black == y) || (p.White == y && p.Black == x) {
