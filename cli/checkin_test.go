@@ -222,9 +222,11 @@ func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
 	}
 }
 
-// A check-in closed with every player in says so, in every language; it
-// said "0 absent players have a zero-point bye in round 1:", a colon
-// before no names.
+// A check-in closed with every player in says so, in every language, on
+// closing and in the history of changes: the close said "0 absent players
+// have a zero-point bye in round 1:", a colon before no names, and the
+// history (and the window's Undo) "zero-point byes in the round for 0
+// absent players".
 func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, absent := range []string{"bye", "bye-rest"} {
@@ -234,6 +236,10 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 			out := strings.TrimSpace(runCLI(t, 0, "checkin", file, "--close", "--absent", absent))
 			if want := cat.T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
 				t.Errorf("%s, --absent %s: %q", lang, absent, out)
+			}
+			closed := cat.T("store.audit.checkin.close."+absent, "round", 1, "byes", 0)
+			if audit := runCLI(t, 0, "audit", file); !strings.Contains(audit, closed) || strings.Contains(closed, " 0 ") {
+				t.Errorf("%s, --absent %s: the history names the close %q:\n%s", lang, absent, closed, audit)
 			}
 		}
 	})
