@@ -245,6 +245,17 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 	})
 }
 
+// A round robin with no player has no round to check in for yet: the
+// check-in said "all 0 rounds are paired; there is no round left to check
+// in for".
+func TestCheckInOfARoundRobinWithNoPlayerSaysPlayersAreNeeded(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club RR", "--system", "round-robin")
+	if out := runCLI(t, 1, "checkin", file, "--open"); !strings.Contains(out, "at least two players are needed") {
+		t.Errorf("check-in of a round robin with no player: %q", out)
+	}
+}
+
 // A player checked in who has a namesake in the event is named with his
 // number, in each language, where both were "Jukka Mäkinen"; the players'
 // names of one are said alone.
