@@ -231,6 +231,13 @@ func TestCtrlROfARoundRobinWithNoPlayerSaysPlayersAreNeeded(t *testing.T) {
 	if want := s.t("checkinui.open", "round", 1); v.checkIn.Text != want || !v.checkIn.Disabled() {
 		t.Errorf("the check-in's button reads %q (disabled %v), want %q disabled", v.checkIn.Text, v.checkIn.Disabled(), want)
 	}
+	// A team round robin with no team, likewise.
+	s = openShell(t, newTeamFile(t, 0, 0, 2))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	m := shownView[*matchesView](s, areaRounds)
+	if want := s.cat.Sentence(engine.NewMessage("teams.err.pair.few")); s.status.Text != want || !m.pairBtn.Disabled() || m.pairBtn.Text != s.t("ui.rounds.pair", "n", 1) {
+		t.Errorf("Ctrl+R with no team: status %q, button %q (disabled %v), want %q", s.status.Text, m.pairBtn.Text, m.pairBtn.Disabled(), want)
+	}
 }
 
 // The window's keys change what is under a dialog box (the view, the
