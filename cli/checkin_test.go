@@ -222,9 +222,11 @@ func TestCheckInCloseSaysWhoKeepsHisOwnBye(t *testing.T) {
 	}
 }
 
-// A check-in closed with every player in says so, in every language; it
-// said "0 absent players have a zero-point bye in round 1:", a colon
-// before no names.
+// A check-in closed with every player in says so, in every language, on
+// closing and in the history of changes: the close said "0 absent players
+// have a zero-point bye in round 1:", a colon before no names, and the
+// history (and the window's Undo) "zero-point byes in the round for 0
+// absent players".
 func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		for _, absent := range []string{"bye", "bye-rest"} {
@@ -235,8 +237,23 @@ func TestCheckInClosedWithEveryoneInSaysNoOneHasABye(t *testing.T) {
 			if want := cat.T("checkin.cli.closed."+absent, "round", 1, "players", 0); out != want || strings.HasSuffix(out, ":") {
 				t.Errorf("%s, --absent %s: %q", lang, absent, out)
 			}
+			closed := cat.T("store.audit.checkin.close."+absent, "round", 1, "byes", 0)
+			if audit := runCLI(t, 0, "audit", file); !strings.Contains(audit, closed) || strings.Contains(closed, " 0 ") {
+				t.Errorf("%s, --absent %s: the history names the close %q:\n%s", lang, absent, closed, audit)
+			}
 		}
 	})
+}
+
+// A round robin with no player has no round to check in for yet: the
+// check-in said "all 0 rounds are paired; there is no round left to check
+// in for".
+func TestCheckInOfARoundRobinWithNoPlayerSaysPlayersAreNeeded(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club RR", "--system", "round-robin")
+	if out := runCLI(t, 1, "checkin", file, "--open"); !strings.Contains(out, "at least two players are needed") {
+		t.Errorf("check-in of a round robin with no player: %q", out)
+	}
 }
 
 // A player checked in who has a namesake in the event is named with his

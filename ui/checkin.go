@@ -57,7 +57,7 @@ const checkInHeight = 330
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	next := ev.NextRound()
 	switch _, err := checkin.Round(ev); {
-	case next > ev.TotalRounds():
+	case next > ev.TotalRounds() && ev.TotalRounds() > 0:
 		return s.t("checkinui.none"), false
 	case err != nil:
 		return s.t("checkinui.open", "round", next), false

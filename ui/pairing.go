@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/conduct"
@@ -112,7 +113,15 @@ func (s *Shell) pairKey() {
 			"edit", s.t("pairedit.button"), "undo", s.t("ui.undo"))
 	}
 	if btn.Disabled() {
-		s.setStatus(s.t("ui.rounds.pair.none"))
+		// A round robin with no entries yet has no round, not every one paired.
+		switch _, teams := s.views[areaRounds].(*matchesView); {
+		case s.doc.event.TotalRounds() > 0:
+			s.setStatus(s.t("ui.rounds.pair.none"))
+		case teams:
+			s.setProblem(s.cat.Sentence(engine.NewMessage("teams.err.pair.few")))
+		default:
+			s.setProblem(s.cat.Sentence(engine.NewMessage("event.err.pair.few")))
+		}
 		return
 	}
 	// A team's match still open is said at once: the question came
@@ -140,9 +149,10 @@ func (s *Shell) pairKey() {
 
 // setPairButton names the pair button by the round it pairs, enabled
 // where open, or, with no round after the last, says that every round is
-// paired: "Pair round 6" of five read as a sixth.
+// paired: "Pair round 6" of five read as a sixth. A round robin with no
+// entries has no round yet, not "All 0 rounds paired".
 func setPairButton(s *Shell, b *button.Button, next, total int, open bool) {
-	if open {
+	if open || total == 0 {
 		b.SetText(s.t("ui.rounds.pair", "n", next))
 	} else {
 		b.SetText(s.t("ui.rounds.pair.all", "total", total))

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -210,6 +211,32 @@ func TestCtrlRPairsTheNextRound(t *testing.T) {
 	pressShortcut(s, ctrl(fyne.KeyR))
 	if top := s.win.Canvas().Overlays().Top(); top != nil || !strings.Contains(s.status.Text, s.t("ui.rounds.pair.none")) {
 		t.Errorf("Ctrl+R with every round paired: a dialog %v, status %q", top != nil, s.status.Text)
+	}
+}
+
+// A round robin with no player yet has no round to pair, not every round
+// paired: its pair button read "All 0 rounds paired", Ctrl+R "Every round
+// is paired: there is no round to pair" and the check-in's button "no
+// round left", beside the view's "Add the players, then pair round 1".
+func TestCtrlROfARoundRobinWithNoPlayerSaysPlayersAreNeeded(t *testing.T) {
+	s := openShell(t, newEventFile(t))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	v := shownView[*roundsView](s, areaRounds)
+	if top := s.win.Canvas().Overlays().Top(); top != nil || s.status.Text != s.cat.Sentence(engine.NewMessage("event.err.pair.few")) {
+		t.Errorf("Ctrl+R with no player: a dialog %v, status %q", top != nil, s.status.Text)
+	}
+	if want := s.t("ui.rounds.pair", "n", 1); v.pairBtn.Text != want || !v.pairBtn.Disabled() {
+		t.Errorf("the pair button reads %q (disabled %v), want %q disabled", v.pairBtn.Text, v.pairBtn.Disabled(), want)
+	}
+	if want := s.t("checkinui.open", "round", 1); v.checkIn.Text != want || !v.checkIn.Disabled() {
+		t.Errorf("the check-in's button reads %q (disabled %v), want %q disabled", v.checkIn.Text, v.checkIn.Disabled(), want)
+	}
+	// A team round robin with no team, likewise.
+	s = openShell(t, newTeamFile(t, 0, 0, 2))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	m := shownView[*matchesView](s, areaRounds)
+	if want := s.cat.Sentence(engine.NewMessage("teams.err.pair.few")); s.status.Text != want || !m.pairBtn.Disabled() || m.pairBtn.Text != s.t("ui.rounds.pair", "n", 1) {
+		t.Errorf("Ctrl+R with no team: status %q, button %q (disabled %v), want %q", s.status.Text, m.pairBtn.Text, m.pairBtn.Disabled(), want)
 	}
 }
 

@@ -76,8 +76,12 @@ func Round(ev *tournament.Event) (int, error) {
 	}
 	// A round robin's rounds are its schedule's, not the Swiss count of
 	// its settings (0): "all 0 rounds are paired" refused its check-in.
+	// A round robin with no player has no round yet, not all 0 paired.
 	r := ev.NextRound()
-	if total := ev.TotalRounds(); r > total {
+	switch total := ev.TotalRounds(); {
+	case total == 0:
+		return 0, engine.NewMessage("event.err.pair.few")
+	case r > total:
 		return 0, engine.NewMessage("checkin.err.over", "rounds", total)
 	}
 	return r, nil
