@@ -45,39 +45,46 @@ func LongDate(iso string) string {
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
 	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXG", "XXN", "XXT", "XXF", "XXE"}
 
-// recordCounts are how many records of a tag t holds, for the tags that
-// hold a list; t holds one record of each other tag.
-var recordCounts = map[string]func(t *Tournament) int{
-	"112": func(t *Tournament) int { return len(t.Deputies) },
-	"001": func(t *Tournament) int { return len(t.Players) },
-	"240": func(t *Tournament) int { return len(t.Byes) },
-	"250": func(t *Tournament) int { return len(t.Accelerations) },
-	"260": func(t *Tournament) int { return len(t.Prohibitions) },
-	"XXP": func(t *Tournament) int { return len(t.ForbiddenGroups) },
-	"XXA": func(t *Tournament) int { return len(t.PlayerAccelerations) },
-	"XXZ": func(t *Tournament) int { return len(t.NotPaired) },
-	"XXW": func(t *Tournament) int { return len(t.Withdrawals) + oneIf(t.WithdrawalRule != "") },
-	"XXG": func(t *Tournament) int { return oneIf(t.GameType != "") },
-	"XXN": func(t *Tournament) int { return len(t.NameSpellings) },
-	"XXT": func(t *Tournament) int { return len(t.TextSpellings) },
-	"XXF": func(t *Tournament) int { return len(t.FixedProhibitions) },
-	"XXE": func(t *Tournament) int { return len(t.PairingRatings) },
-}
-
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
-	if n, ok := recordCounts[tag]; ok {
-		return n(t)
+	switch tag {
+	case "112":
+		return len(t.Deputies)
+	case "001":
+		return len(t.Players)
+	case "240":
+		return len(t.Byes)
+	case "250":
+		return len(t.Accelerations)
+	case "260":
+		return len(t.Prohibitions)
+	case "XXP":
+		return len(t.ForbiddenGroups)
+	case "XXA":
+		return len(t.PlayerAccelerations)
+	case "XXZ":
+		return len(t.NotPaired)
+	case "XXW":
+		n := len(t.Withdrawals)
+		if t.WithdrawalRule != "" {
+			n++
+		}
+		return n
+	case "XXG":
+		if t.GameType == "" {
+			return 0
+		}
+		return 1
+	case "XXN":
+		return len(t.NameSpellings)
+	case "XXT":
+		return len(t.TextSpellings)
+	case "XXF":
+		return len(t.FixedProhibitions)
+	case "XXE":
+		return len(t.PairingRatings)
 	}
 	return 1
-}
-
-// oneIf is 1 where b holds, else 0: a record written only then.
-func oneIf(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // format renders record idx of tag from the current values; ok is false
