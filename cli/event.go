@@ -359,9 +359,9 @@ func printRuleOptions(tw io.Writer, cat *i18n.Catalog, s tournament.Settings) {
 	yes := map[bool]string{true: cat.T("swisscli.yes"), false: cat.T("swisscli.no")}
 	for _, row := range [][2]string{
 		{"ui.settings.supervised", yes[s.Supervised]},
-		{"rulesettings.national", words.NationalPractice(cat, o.National)},
-		{"rulesettings.device", words.DevicePolicy(cat, o.DevicePolicy)},
-		{"rulesettings.notation", words.Notation(cat, o.Notation)},
+		{"rulesettings.national", cat.T(words.NationalPracticeKey(o.National))},
+		{"rulesettings.device", cat.T(words.DevicePolicyKey(o.DevicePolicy))},
+		{"rulesettings.notation", cat.T(words.NotationKey(o.Notation))},
 		{"rulesettings.no-draw-before", noDraw},
 		{"rulesettings.blitz-penalty", fmt.Sprint(penalty)},
 		{"rulesettings.fide-rated", yes[o.FIDERated]},

@@ -513,6 +513,9 @@ func TestAuditNamesEverySettingsRowChanged(t *testing.T) {
 		tx.ShowRows([]store.ShownRow{
 			{Label: store.ShownText{Key: "ui.settings.site"}, Old: store.ShownText{Text: "Helsinki"}, New: store.ShownText{Text: "Espoo"}},
 			{Label: store.ShownText{Key: "ui.settings.supervised"}, Old: store.ShownText{Key: "ui.settings.unticked"}, New: store.ShownText{Key: "ui.settings.ticked"}},
+			// A system and a rule choice, kept by the keys their drop-downs are made from.
+			{Label: store.ShownText{Key: "ui.settings.system"}, Old: store.ShownText{Key: tournament.RoundRobin.NameKey()}, New: store.ShownText{Key: tournament.DoubleRoundRobin.NameKey()}},
+			{Label: store.ShownText{Key: "rulesettings.national"}, Old: store.ShownText{Key: words.NationalPracticeKey("")}, New: store.ShownText{Key: words.NationalPracticeKey("FI")}},
 		})
 		return nil
 	}); err != nil {
@@ -522,9 +525,9 @@ func TestAuditNamesEverySettingsRowChanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	for lang, want := range map[string][]string{
-		"en": {"Site: was Helsinki, now Espoo", "Supervision: was off, now on"},
-		"fi": {"Paikka: oli Helsinki, nyt Espoo", "Valvonta: oli pois, nyt päällä"},
-		"et": {"Koht: oli Helsinki, nüüd Espoo", "Järelevalve: oli väljas, nüüd sees"},
+		"en": {"Site: was Helsinki, now Espoo", "Supervision: was off, now on", "was round robin, now double round robin", "was None (the ruleset alone), now Finland"},
+		"fi": {"Paikka: oli Helsinki, nyt Espoo", "Valvonta: oli pois, nyt päällä", "oli kaikki vastaan kaikki, nyt kaksinkertainen kaikki vastaan kaikki", "oli Ei (vain sääntökokoelma), nyt Suomi"},
+		"et": {"Koht: oli Helsinki, nüüd Espoo", "Järelevalve: oli väljas, nüüd sees", "oli ringturniir, nüüd kahekordne ringturniir", "oli Puudub (ainult reeglistik), nüüd Soome"},
 	} {
 		t.Setenv("ARBITER_LANG", lang)
 		out := runCLI(t, 0, "audit", file)

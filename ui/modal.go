@@ -15,6 +15,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/internal/crash"
+	"arbiter/tournament/store"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
@@ -303,6 +304,9 @@ func (f *field) TypedShortcut(sc fyne.Shortcut) {
 // accident. Every drop-down of the window is one.
 type picker struct {
 	dropdown.Select
+	// kept are its options as the history keeps them, by the catalogue
+	// key each is made from, where a keyedChoice made them.
+	kept []store.ShownText
 }
 
 // FocusGained brings the drop-down into sight (keepInSight), as a field.

@@ -48,6 +48,24 @@ func choiceOf[T ~string](s *Shell, items []T, label func(T) string) *choice {
 	return s.newChoice(values, labels)
 }
 
+// keyedChoice is a choice among items, each stored as itself and named
+// by the catalogue key that key gives, shown as dress words the key's
+// text (with a capital, with the notation's letters) or as it is where
+// dress is nil. The history keeps the key, which names the choice in its
+// reader's language.
+func keyedChoice[T ~string](s *Shell, items []T, key func(T) string, dress func(x T, text string) string) *choice {
+	c := choiceOf(s, items, func(x T) string {
+		if dress == nil {
+			return s.cat.T(key(x))
+		}
+		return dress(x, s.cat.T(key(x)))
+	})
+	for _, x := range items {
+		c.sel.kept = append(c.sel.kept, store.ShownText{Key: key(x)})
+	}
+	return c
+}
+
 func (c *choice) set(value string) {
 	for i, v := range c.values {
 		if v == value {
@@ -143,7 +161,7 @@ var (
 
 // systemChoice picks the pairing system among systems.
 func systemChoice(s *Shell, systems []tournament.System) *choice {
-	c := choiceOf(s, systems, func(x tournament.System) string { return i18n.UpperFirst(s.t(x.NameKey())) })
+	c := keyedChoice(s, systems, tournament.System.NameKey, func(_ tournament.System, name string) string { return i18n.UpperFirst(name) })
 	// The new-event dialog shows it at its least width, where the Swiss
 	// system's name was cut.
 	c.sel.Fit = true
@@ -889,7 +907,11 @@ func (v *settingsView) rows() []shownRow {
 			}
 		case *picker:
 			if values != nil {
-				*values = append(*values, shownRow{value: w.Selected, as: v.keyed(w.Selected)})
+				as := v.keyed(w.Selected)
+				if i := w.SelectedIndex(); i >= 0 && i < len(w.kept) {
+					as = w.kept[i]
+				}
+				*values = append(*values, shownRow{value: w.Selected, as: as})
 			}
 		case *tickBox:
 			key := map[bool]string{true: "ui.settings.ticked", false: "ui.settings.unticked"}[w.Checked]
@@ -935,8 +957,8 @@ func sayAlike(a, b string) bool {
 // keyed is a label or a choice of the view as the history keeps it: by
 // the catalogue key that said it as the view was made (a round's row by
 // its own), so that the history says it in its reader's language; as
-// shown where no one key said it (a language's name, a system's name
-// written with a capital).
+// shown where no one key said it (a language's name, which every
+// language writes alike). A drop-down a keyedChoice made keeps its own.
 func (v *settingsView) keyed(text string) store.ShownText {
 	if t, ok := v.schedule.labels[text]; ok {
 		return t
@@ -1024,16 +1046,17 @@ type ruleFields struct {
 func newRuleFields(s *Shell, notes formNotes) *ruleFields {
 	f := &ruleFields{s: s, notes: notes}
 	// The choices are those the event's rule takes (RuleOptions.Validate).
-	f.national = choiceOf(s, rules.NationalPractices, func(v string) string { return words.NationalPractice(s.cat, v) })
-	f.device = choiceOf(s, rules.DevicePolicies, func(v string) string { return words.DevicePolicy(s.cat, v) })
+	f.national = keyedChoice(s, rules.NationalPractices, words.NationalPracticeKey, nil)
+	f.device = keyedChoice(s, rules.DevicePolicies, words.DevicePolicyKey, nil)
 	// The notation's letters show beside each language: they are what the
 	// arbiter compares with the scoresheets.
-	values, labels := []string{""}, []string{words.Notation(s.cat, "")}
-	for _, l := range engine.Langs {
-		values = append(values, string(l))
-		labels = append(labels, words.Notation(s.cat, string(l))+" ("+engine.LetterList(l)+")")
-	}
-	f.notation = s.newChoice(values, labels)
+	f.notation = keyedChoice(s, append([]engine.Lang{""}, engine.Langs...), func(l engine.Lang) string { return words.NotationKey(string(l)) },
+		func(l engine.Lang, name string) string {
+			if l == "" {
+				return name
+			}
+			return name + " (" + engine.LetterList(l) + ")"
+		})
 	check := func(key string) *tickBox { return newTickBox(s.t(key)) }
 	f.fideRated, f.championship = check("rulesettings.fide-rated"), check("rulesettings.championship")
 	f.firstIllegal, f.bothZero = check("rulesettings.first-illegal-loses"), check("rulesettings.both-zero-draw")

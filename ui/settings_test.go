@@ -1211,6 +1211,40 @@ func TestHistoryNamesEverySettingsRowSaved(t *testing.T) {
 	}
 }
 
+// The pairing system and the three rule choices (national practice,
+// devices, notation), changed and saved in Finnish, are named in the
+// History view's detail in the language it is read in: they were kept
+// as the Finnish drop-down showed them, so that an English reader read
+// "kaikki vastaan kaikki" and "Suomi".
+func TestHistoryNamesTheSystemAndRuleChoicesInTheReadersLanguage(t *testing.T) {
+	s := smallShell(t)
+	v := settingsIn(s, i18n.Finnish)
+	o := s.doc.event.Settings.Rules
+	if sys := s.doc.event.Settings.System; sys != tournament.RoundRobin || o.National != "" || o.DevicePolicy != "" || o.Notation != "" {
+		t.Fatalf("the event starts as %s with rules %+v, want a round robin under the choices by default", sys, o)
+	}
+	v.system.set(string(tournament.DoubleRoundRobin))
+	v.rules.national.set("FI")
+	v.rules.device.set("loss")
+	v.rules.notation.set("de")
+	saveSettings(t, v, "system and rule choices")
+	for _, r := range []i18n.Lang{i18n.English, i18n.Estonian} {
+		s.SetLanguage(r)
+		h := shownView[*auditView](s, areaAudit)
+		h.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
+		for _, want := range []string{
+			s.t("store.audit.row", "label", s.t("ui.settings.system"), "old", s.t(tournament.RoundRobin.NameKey()), "new", s.t(tournament.DoubleRoundRobin.NameKey())),
+			s.t("store.audit.row", "label", s.t("rulesettings.national"), "old", s.t(words.NationalPracticeKey("")), "new", s.t(words.NationalPracticeKey("FI"))),
+			s.t("store.audit.row", "label", s.t("rulesettings.device"), "old", s.t(words.DevicePolicyKey("")), "new", s.t(words.DevicePolicyKey("loss"))),
+			s.t("store.audit.row", "label", s.t("rulesettings.notation"), "old", s.t(words.NotationKey("")), "new", s.t(words.NotationKey("de"))),
+		} {
+			if !strings.Contains(h.detail.Text, want) {
+				t.Errorf("saved in Finnish, read in %s: the history's detail %q does not name %q", r, h.detail.Text, want)
+			}
+		}
+	}
+}
+
 // A pair of teams kept apart, added and saved, is named among the rows
 // Save changed, and taken off again likewise: the list stands below the
 // rows, and Save named the options changed without it.

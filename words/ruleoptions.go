@@ -7,30 +7,31 @@ import (
 	"arbiter/tournament"
 )
 
-// NationalPractice, DevicePolicy and Notation name a value of the event's
-// rule options that is chosen from a list (rules.NationalPractices,
-// rules.DevicePolicies, a notation language), "" among them, as the
-// window's settings list it and "arbiter event" shows it.
-func NationalPractice(cat *i18n.Catalog, value string) string {
-	return ruleChoice(cat, "rulesettings.national", value, "none")
+// NationalPracticeKey, DevicePolicyKey and NotationKey are the catalogue
+// keys that name a value of the event's rule options chosen from a list
+// (rules.NationalPractices, rules.DevicePolicies, a notation language),
+// "" among them, as the window's settings list it, its history names it
+// in the reader's language and "arbiter event" shows it.
+func NationalPracticeKey(value string) string {
+	return ruleChoiceKey("rulesettings.national", value, "none")
 }
 
-// DevicePolicy: see NationalPractice.
-func DevicePolicy(cat *i18n.Catalog, value string) string {
-	return ruleChoice(cat, "rulesettings.device", value, "ruleset")
+// DevicePolicyKey: see NationalPracticeKey.
+func DevicePolicyKey(value string) string {
+	return ruleChoiceKey("rulesettings.device", value, "ruleset")
 }
 
-// Notation: see NationalPractice.
-func Notation(cat *i18n.Catalog, value string) string {
-	return ruleChoice(cat, "rulesettings.notation", value, "event")
+// NotationKey: see NationalPracticeKey.
+func NotationKey(value string) string {
+	return ruleChoiceKey("rulesettings.notation", value, "event")
 }
 
-// ruleChoice is the label of value under prefix, or of none for "".
-func ruleChoice(cat *i18n.Catalog, prefix, value, none string) string {
+// ruleChoiceKey is the key of value under prefix, or of none for "".
+func ruleChoiceKey(prefix, value, none string) string {
 	if value == "" {
 		value = none
 	}
-	return cat.T(prefix + "." + strings.ToLower(value))
+	return prefix + "." + strings.ToLower(value)
 }
 
 // HalfByeLimit says the event's limit of a player's half-point byes
