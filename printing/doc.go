@@ -13,7 +13,9 @@
 // (`sheet.go`: header, footer, a cell that shrinks its font by up to a quarter, never under 6 pt, before
 // cutting a name, to the one size its kin take — both names of a scoresheet, every slip's of the round,
 // an envelope's values; `table.go`: every sheet's tables, laid out once by one set of rules — see below). The header shrinks the
-// event's name and the page title so that they keep 4 mm apart; a document whose signatures would stand
+// event's name and the page title so that they keep 4 mm apart, and a title that would cut the name gives
+// its words after a comma to the header's second line where that names no round ("after round 4" and
+// "round 5 in play"); a document whose signatures would stand
 // alone on a page is laid out again with the page before ended higher (`render`, through which every document is made). Players are numbered by `tournament.Event.StartNumbers`, headings
 // say "after round n" by `Event.CompletedRounds`, and a document of an earlier round is the same
 // document of `ev.AfterRound(n)`. Nothing printed is a stored identifier: incident kinds and
@@ -22,8 +24,9 @@
 // DejaVu faces cannot draw (emoji, CJK), so no name can stop a document.
 // A part that turns its pages landscape (a pairing list with a long name, a wide crosstable) leaves
 // the orientation to the next part, which sets its own before its first page: the result slips take
-// their height from their own portrait page (`slipHeight`, after `addPage`). A Swiss crosstable is
-// "after round n" of the completed rounds, without the pairings of the round being played. A round
+// their height from their own portrait page (`slipHeight`, after `addPage`). A Swiss crosstable, a
+// team Swiss's too, is "after round n" of the completed rounds, and names the round in play whose
+// pairings its column shows (`words.SwissCrossTitle`). A round
 // robin's crosstable counts every result entered: its title names the complete rounds and the first
 // line under the page header the rounds under way it counts as well (`words.CrossHeading`: "after
 // round 2" and "round 3: 4 of 6 games entered"; the header has no room for several). The

@@ -164,3 +164,20 @@ func TestEnvelopeOfABlitzGameRefused_I_1_1(t *testing.T) {
 		t.Errorf("a game type set to blitz: the blank envelope: %v", err)
 	}
 }
+
+// TestEnvelopeKeepsALongNameWhole: the envelope's title leaves a long
+// event name whole beside it in every language, on A4 and Letter (the
+// Finnish "Kirjekuori kuoreen pantua siirtoa varten" cut "Kansainvälinen
+// Itämeren Avoin Shakkiturnaus 2026 – Rahvusvaheline" to "… – Ra…").
+func TestEnvelopeKeepsALongNameWhole(t *testing.T) {
+	ev := adjournedAt(demoEvent(), 1, 1)
+	ev.Settings.Name = "Kansainvälinen Itämeren Avoin Shakkiturnaus 2026 – Rahvusvaheline"
+	texts := printedTexts(t, inEachLang(papers...), func(w io.Writer, opt Options) error { return BlankEnvelope(w, ev, 1, 1, opt) })
+	for opt, text := range texts {
+		head := strings.Join(strings.Fields(firstLines(text, 1)), " ")
+		want := ev.Settings.Name + " " + i18n.For(opt.Lang).T("print.envelope.title")
+		if head != want {
+			t.Errorf("%s %s: the header reads %q, not %q", opt.Lang, opt.Paper, head, want)
+		}
+	}
+}

@@ -165,3 +165,40 @@ func TestHeaderTitleTakesTheRoomTheNameLeaves(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderKeepsALongNameAndItsRoundWhole: a Swiss with a long name,
+// its standings printed with a round in play, keeps the event's name and
+// the heading whole in Finnish and Estonian on A4 and Letter: the
+// heading's words after its comma go to the header's second line, which
+// names no round on such a sheet ("Kansainvälinen Itämeren Avoin
+// Shakkiturnau…" was printed beside "Tilanne 4. kierroksen jälkeen, 5.
+// kierros kesken").
+func TestHeaderKeepsALongNameAndItsRoundWhole(t *testing.T) {
+	ev := demoEvent()
+	ev.Settings.Name = "Kansainvälinen Itämeren Avoin Shakkiturnaus 2026 – Rahvusvaheline"
+	var opts []Options
+	for _, lang := range []i18n.Lang{i18n.Finnish, i18n.Estonian} {
+		opts = append(opts, Options{Lang: lang, Paper: "A4"}, Options{Lang: lang, Paper: "Letter"})
+	}
+	titles := map[i18n.Lang]string{}
+	texts := printedTexts(t, opts, func(w io.Writer, opt Options) error {
+		s, err := newSheet(ev, opt)
+		if err != nil {
+			return err
+		}
+		s.title = i18n.For(opt.Lang).T("print.standings.in-play", "n", 4, "play", 5)
+		titles[opt.Lang] = s.title
+		return s.finish(w)
+	})
+	for opt, text := range texts {
+		head := strings.Join(strings.Fields(firstLines(text, 4)), " ")
+		if !strings.Contains(head, ev.Settings.Name) || strings.Contains(head, "…") {
+			t.Errorf("%s %s: the name is not whole in the header %q", opt.Lang, opt.Paper, head)
+		}
+		for _, word := range strings.Fields(titles[opt.Lang]) {
+			if word = strings.TrimSuffix(word, ","); !strings.Contains(head, word) {
+				t.Errorf("%s %s: %q of the heading %q is not in the header %q", opt.Lang, opt.Paper, word, titles[opt.Lang], head)
+			}
+		}
+	}
+}

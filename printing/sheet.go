@@ -309,12 +309,14 @@ func (s *sheet) header() {
 	}
 	p := s.pdf
 	p.SetTextColor(0, 0, 0)
-	s.headerLine(margin, 6, s.ev.Settings.Name, "B", 13, s.title, "B", 11)
-	right := ""
+	title, right := s.title, ""
 	if s.round > 0 {
 		right = s.roundLabel(s.round)
+	} else {
+		title, right = s.splitTitle(title)
 	}
-	s.headerLine(margin+6.5, 5, s.eventLine(), "", 9, right, "B", 10)
+	s.headerLine(margin, 6, s.ev.Settings.Name, "B", nameSize, title, "B", titleSize)
+	s.headerLine(margin+6.5, 5, s.eventLine(), "", eventLineSize, right, "B", roundSize)
 	p.SetLineWidth(0.4)
 	p.Line(margin, margin+12.5, s.w-margin, margin+12.5)
 	p.SetLineWidth(0.2)
@@ -323,6 +325,10 @@ func (s *sheet) header() {
 
 // headerGap is the least space between the two texts of a header line.
 const headerGap = 4.0
+
+// The page header's sizes: the event's name and the page's title on its
+// first line, the event's place and days and the round on its second.
+const nameSize, titleSize, eventLineSize, roundSize = 13.0, 11.0, 9.0, 10.0
 
 // headerLine sets one line of the page header: left flush with the left
 // margin, right with the right one, each in its style at up to its size.
@@ -333,17 +339,59 @@ const headerGap = 4.0
 // than half the line, so that the event's name and the page title never
 // touch in any language.
 func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, right, rstyle string, rsize float64) {
-	p, cw := s.pdf, s.contentWidth()
-	cm := p.GetCellMargin()
+	p, cm := s.pdf, s.pdf.GetCellMargin()
+	lsize, rsize, wl, wr, room := s.headerSizes(left, lstyle, lsize, right, rstyle, rsize)
+	if wl+wr > room {
+		wr = min(wr, max(room/2, room-wl))
+		wl = room - wr
+	}
+	if right != "" {
+		s.font(rstyle, rsize)
+		p.SetXY(s.w-margin-wr-2*cm, y)
+		p.CellFormat(wr+2*cm, h, fit(p, right, wr+0.01), "", 0, "R", false, 0, "")
+	}
+	s.font(lstyle, lsize)
+	p.SetXY(margin, y)
+	p.CellFormat(wl+2*cm, h, fit(p, left, wl+0.01), "", 0, "L", false, 0, "")
+}
+
+// splitTitle is a page title that does not stand whole beside the event's
+// whole name, on a page whose header names no round on its second line,
+// cut at its last comma that lets its first part stand whole there, the
+// rest going to the second line's right ("Standings after round 4" and
+// "round 5 in play"): so the name is not cut for a title the second line
+// has room for. A title that fits, or has no such comma, is kept whole.
+func (s *sheet) splitTitle(title string) (first, second string) {
+	fits := func(left string, lsize float64, right string, rsize float64) bool {
+		_, _, wl, wr, room := s.headerSizes(left, "B", lsize, right, "B", rsize)
+		return wl+wr <= room
+	}
+	name := s.ev.Settings.Name
+	if fits(name, nameSize, title, titleSize) {
+		return title, ""
+	}
+	for i := strings.LastIndex(title, ", "); i > 0; i = strings.LastIndex(title[:i], ", ") {
+		first, second = title[:i], title[i+2:]
+		if fits(name, nameSize, first, titleSize) && fits(s.eventLine(), eventLineSize, second, roundSize) {
+			return first, second
+		}
+	}
+	return title, ""
+}
+
+// headerSizes are the sizes and widths headerLine sets left and right in,
+// shrunk as headerLine says, and the room they stand whole in.
+func (s *sheet) headerSizes(left, lstyle string, lsize float64, right, rstyle string, rsize float64) (ls, rs, wl, wr, room float64) {
+	cw, cm := s.contentWidth(), s.pdf.GetCellMargin()
 	width := func(text, style string, size float64) float64 {
 		s.font(style, size)
-		return p.GetStringWidth(text)
+		return s.pdf.GetStringWidth(text)
 	}
-	wl, wr := width(left, lstyle, lsize), 0.0
+	wl, wr = width(left, lstyle, lsize), 0.0
 	if right != "" {
 		wr = width(right, rstyle, rsize)
 	}
-	room := cw - 2*cm - headerGap
+	room = cw - 2*cm - headerGap
 	if right == "" {
 		room = cw - 2*cm
 	}
@@ -362,18 +410,7 @@ func (s *sheet) headerLine(y, h float64, left, lstyle string, lsize float64, rig
 		f := (room - wl) / wr
 		rsize, wr = rsize*f, wr*f
 	}
-	if wl+wr > room {
-		wr = min(wr, max(room/2, room-wl))
-		wl = room - wr
-	}
-	if right != "" {
-		s.font(rstyle, rsize)
-		p.SetXY(s.w-margin-wr-2*cm, y)
-		p.CellFormat(wr+2*cm, h, fit(p, right, wr+0.01), "", 0, "R", false, 0, "")
-	}
-	s.font(lstyle, lsize)
-	p.SetXY(margin, y)
-	p.CellFormat(wl+2*cm, h, fit(p, left, wl+0.01), "", 0, "L", false, 0, "")
+	return lsize, rsize, wl, wr, room
 }
 
 func (s *sheet) footer() {

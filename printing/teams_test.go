@@ -693,3 +693,29 @@ func TestBoardResultsHeadTheRatingReportsFigures(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamSwissCrosstableNamesTheRoundInPlay: a team Swiss's crosstable
+// with its last round paired and no game of it played shows that round's
+// pairings, and its heading says the round is in play, as the individual
+// Swiss's and the team standings' headings do, in every language (it
+// read "Crosstable after round 4" alone beside a column of matches
+// still to play).
+func TestTeamSwissCrosstableNamesTheRoundInPlay(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-swiss10").Event
+	last := len(ev.Rounds)
+	for i := range ev.Rounds[last-1].Pairings {
+		ev.Rounds[last-1].Pairings[i].Result = tournament.NoResult
+	}
+	for i, m := range ev.Matches {
+		if m.Round == last {
+			ev.Matches[i].Forfeit = tournament.NoResult
+		}
+	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return TeamCrosstable(w, ev, opt) })
+	for opt, text := range texts {
+		want := i18n.For(opt.Lang).T("print.crosstable.in-play", "n", last-1, "play", last)
+		if flat := input.Collapse(text); !strings.Contains(flat, want) {
+			t.Errorf("%s: the heading is not %q:\n%s", opt.Lang, want, firstLines(text, 3))
+		}
+	}
+}
