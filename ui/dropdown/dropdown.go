@@ -202,13 +202,11 @@ func (l *List) place() (h, full, step float32) {
 	for i := range listed {
 		listed[i] = s.listed(i)
 	}
-	if l.note.Visible() {
-		listed = append(listed, l.note.Text)
-	}
 	if need := min(widthOf(&s.Select, listed), area.Width-2*gap); need > w {
 		w, x = need, max(areaAt.X+gap, min(at.X, areaAt.X+area.Width-gap-need))
 	}
-	// The words atop the rows wrap within the list's width.
+	// The words atop the rows wrap within the list's width: widened to
+	// hold them on one line, the list moved, and ran across the window.
 	var said float32
 	if l.note.Visible() {
 		l.note.Resize(fyne.NewSize(w, 0))
