@@ -59,6 +59,17 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	return c
 }
 
+// renew lists the players of n, a choice made anew, with nothing chosen:
+// their names written family name first and its answer to a name it
+// leaves out (Unfound) with them. The names alone taken, a late entrant
+// typed family name first ("late l") was found by the names of the
+// players before him, and chose nobody.
+func (c *playerChoice) renew(n *playerChoice) {
+	c.ids = n.ids
+	c.sel.Options, c.sel.FamilyFirst, c.sel.Unfound = n.sel.Options, n.sel.FamilyFirst, n.sel.Unfound
+	c.sel.ClearSelected()
+}
+
 // chosen is the chosen player's id, 0 for none.
 func (c *playerChoice) chosen() int64 {
 	if i := c.sel.SelectedIndex(); i >= 0 {
