@@ -4,7 +4,8 @@
 // list shows in the middle of its view, and Fit sizes it to its
 // choices; a choice may be named short in the field and whole in the
 // list (Listed); what is typed on it finds a choice by the beginnings of
-// its words (Search). Fyne's Select is as wide, at the least, as its
+// its words (Search), and a search that finds none is answered atop the
+// open list in words its box gives (Unfound). Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
@@ -266,7 +267,8 @@ func (s *Select) pick(i int) {
 // the choice clicked; Escape and Tab close it, keeping the choice as it
 // was. What is typed highlights the choice it finds (Select.TypedRune),
 // a space included ("joukkueiden sv"), so Space takes nothing; a search
-// that goes on to find nothing highlights none, and Enter takes none.
+// that goes on to find nothing highlights none, and Enter takes none;
+// what is typed that finds nothing is answered atop the rows (Unfound).
 type List struct {
 	widget.List
 	sel  *Select
