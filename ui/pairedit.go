@@ -557,11 +557,8 @@ func (e *pairingEditor) lateEntry() {
 		}
 		defer s.warnRenumbered(before, words.Renumbering{}, late...) // over the editor, shown again below
 		r := e.rd.Number
-		a, b := e.w.newPlayerChoice(r), e.w.newPlayerChoice(r)
-		e.a.ids, e.b.ids = a.ids, b.ids
-		e.a.sel.Options, e.b.sel.Options = a.sel.Options, b.sel.Options
-		e.a.sel.ClearSelected()
-		e.b.sel.ClearSelected()
+		e.a.renew(e.w.newPlayerChoice(r))
+		e.b.renew(e.w.newPlayerChoice(r))
 		e.show()
 	}))
 	f.onSubmit(add.OnTapped)

@@ -236,6 +236,29 @@ func TestPairingEditorLateEntry(t *testing.T) {
 	}
 }
 
+// A late entrant added from the editor is found in its players'
+// drop-downs by his name typed family name first, as the pairing list
+// prints it: the drop-downs took his name but kept the names written
+// family name first of the players before him, and "late l" chose
+// nobody.
+func TestPairingEditorFindsALateEntrantFamilyNameFirst(t *testing.T) {
+	s, _ := openPairingEditor(t)
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	form, _, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	itemField(form.Items[0]).SetText("Late")
+	itemField(form.Items[1]).SetText("Lotta")
+	test.Tap(add)
+	if n := len(s.doc.event.Players); n != 7 {
+		t.Fatalf("after the entry: %d players, want 7", n)
+	}
+	a := overlayParts[*picker](s)[0]
+	s.win.Canvas().Focus(a)
+	typeKeys(s, "late l")
+	if !strings.HasSuffix(a.Selected, "Lotta Late") {
+		t.Errorf("“late l” typed on the editor's first drop-down chose %q, want Lotta Late", a.Selected)
+	}
+}
+
 // A late entrant added from the editor of a Swiss whose setting gives a
 // late entry a zero-point bye for each round missed, with nothing typed
 // for round 1, is told round 1's bye once, in the words the players' box

@@ -19,6 +19,7 @@ import (
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/replay"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/look"
 	"arbiter/ui/radio"
 )
 
@@ -569,6 +570,59 @@ func TestRequestedByeFindsTheNameTypedFamilyNameFirst(t *testing.T) {
 	if !strings.HasSuffix(p.Selected, "Aino Virtanen") {
 		t.Errorf("“virtanen a” typed on the players' drop-down chose %q, want Aino Virtanen", p.Selected)
 	}
+}
+
+// The requested bye's player list leaves out the players withdrawn; a
+// name typed in it that finds none of those listed is answered atop the
+// list, at 1024×700 in each language: a withdrawn player's name says that
+// he withdrew and how he comes back, a name of nobody that no player
+// bears it. "salm" for Olli Salminen, withdrawn after round 1, left the
+// list at its top with nothing highlighted and nothing said.
+func TestByeListAnswersANameItLeavesOut(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Lauantairapid", tournament.SwissDutch, 3
+	players := seatedPlayers("Mikko Virtanen", "Olli Salminen", "Aino Virtanen", "Jussi Laine")
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, players...))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	roundOneInFile(t, s, 2, tournament.Draw)
+	olli := s.doc.event.Players[1]
+	if err := s.doc.st.WithdrawPlayer(olli.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	inEachLanguage(s, func(lang i18n.Lang) {
+		shownView[*roundsView](s, areaRounds).swiss.requestBye()
+		c := s.win.Canvas()
+		player := overlayParts[*picker](s)[0]
+		c.Focus(player)
+		pressKey(s, fyne.KeySpace)
+		list, ok := c.Focused().(*dropdown.List)
+		if !ok {
+			t.Fatalf("%s: Space on the player's drop-down: the keyboard is with %T", lang, c.Focused())
+		}
+		for _, typed := range []struct{ keys, want string }{
+			{"salm", s.t("ui.choice.withdrawn", "name", "Olli Salminen", "round", 1,
+				"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))},
+			{"kask", s.t("venue.search.none", "query", "kask")},
+		} {
+			player.Search = dropdown.Search{}
+			typeKeys(s, typed.keys)
+			var said []string
+			for _, h := range overlayParts[*look.Hint](s) {
+				if h.Visible() {
+					said = append(said, h.Text)
+				}
+			}
+			if len(said) != 1 || said[0] != typed.want || list.Highlighted() >= 0 {
+				t.Errorf("%s: %q typed in the open list: it says %q, %d highlighted; want %q, none", lang, typed.keys, said, list.Highlighted(), typed.want)
+			}
+		}
+		pressKey(s, fyne.KeyEscape)
+		pressKey(s, fyne.KeyEscape)
+	})
 }
 
 // An individual Swiss whose round-1 games were lost by both players

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/tournament"
 	"arbiter/tournament/pairing"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
 	"arbiter/ui/radio"
 	"arbiter/words"
@@ -22,23 +23,51 @@ type playerChoice struct {
 }
 
 // newPlayerChoice lists the players who have not withdrawn before round r
-// (every player when r is 0).
+// (every player when r is 0). A name typed that finds none of them is
+// answered (dropdown.Select.Unfound): a player withdrawn is said to be,
+// and how he comes back; any other name, that no player bears it.
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
+	s, ev := w.v.s, &w.v.s.doc.event
 	c := &playerChoice{}
-	var labels, familyFirst []string
-	number := w.v.s.doc.event.StartNumbers()
-	for _, id := range w.v.s.doc.event.SwissNumbers() {
-		p, _ := w.v.s.doc.event.Player(id)
+	var labels, familyFirst, goneLabels, goneFamilyFirst []string
+	var gone []tournament.Player
+	number := ev.StartNumbers()
+	for _, id := range ev.SwissNumbers() {
+		p, _ := ev.Player(id)
+		label, family := words.Number(number[id])+" "+p.Name, words.Number(number[id])+" "+p.FamilyFirst()
 		if r > 0 && p.GoneBefore(r) {
+			gone = append(gone, *p)
+			goneLabels, goneFamilyFirst = append(goneLabels, label), append(goneFamilyFirst, family)
 			continue
 		}
 		c.ids = append(c.ids, id)
-		labels = append(labels, words.Number(number[id])+" "+p.Name)
-		familyFirst = append(familyFirst, words.Number(number[id])+" "+p.FamilyFirst())
+		labels = append(labels, label)
+		familyFirst = append(familyFirst, family)
 	}
-	c.sel = w.v.s.newPicker(labels, nil)
+	c.sel = s.newPicker(labels, nil)
 	c.sel.FamilyFirst = familyFirst
+	c.sel.Unfound = func(typed string) string {
+		if typed == "" {
+			return ""
+		}
+		if i := dropdown.Best(typed, goneLabels, goneFamilyFirst, nil); i >= 0 {
+			return s.t("ui.choice.withdrawn", "name", gone[i].Name, "round", gone[i].WithdrawnAfter,
+				"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
+		}
+		return s.t("venue.search.none", "query", typed)
+	}
 	return c
+}
+
+// renew lists the players of n, a choice made anew, with nothing chosen:
+// their names written family name first and its answer to a name it
+// leaves out (Unfound) with them. The names alone taken, a late entrant
+// typed family name first ("late l") was found by the names of the
+// players before him, and chose nobody.
+func (c *playerChoice) renew(n *playerChoice) {
+	c.ids = n.ids
+	c.sel.Options, c.sel.FamilyFirst, c.sel.Unfound = n.sel.Options, n.sel.FamilyFirst, n.sel.Unfound
+	c.sel.ClearSelected()
 }
 
 // chosen is the chosen player's id, 0 for none.

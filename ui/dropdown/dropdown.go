@@ -4,7 +4,8 @@
 // list shows in the middle of its view, and Fit sizes it to its
 // choices; a choice may be named short in the field and whole in the
 // list (Listed); what is typed on it finds a choice by the beginnings of
-// its words (Search). Fyne's Select is as wide, at the least, as its
+// its words (Search), and a search that finds none is answered atop the
+// open list in words its box gives (Unfound). Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
@@ -17,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 )
 
 // Select is Fyne's drop-down whose list (List) opens on its current
@@ -52,6 +54,14 @@ type Select struct {
 	// (input.Orders), as the alphabetical lists print it and as it is
 	// written.
 	FamilyFirst []string
+	// Unfound, where set, gives the words that answer a search finding no
+	// choice, typed being what was typed: that no choice bears it, or why
+	// the one it names is left out of the list (a player withdrawn). The
+	// open list shows them atop its rows, and Unfound is told "" once a
+	// search finds a choice again: a search of a name left out chose
+	// nobody, highlighted nothing, and said nothing.
+	Unfound func(typed string) string
+	unsaid  bool // Unfound has said words not yet taken back
 }
 
 // listed is the i-th choice as the open list writes it.
@@ -151,37 +161,43 @@ func (s *Select) Open() {
 		return
 	}
 	s.close()
-	l := &List{sel: s}
+	l := &List{sel: s, note: look.NewHint("")}
+	l.note.Hide()
 	l.Length = func() int { return len(s.Options) }
 	l.CreateItem = func() fyne.CanvasObject { return newRow(l) }
 	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*row).show(i, s.listed(i)) }
 	l.ExtendBaseWidget(l)
-	l.pop = widget.NewPopUp(l, c)
+	l.pop = widget.NewPopUp(look.Border(l.note, nil, nil, nil, l), c)
 	s.list = l
+	h, full, step := l.place()
+	i := max(s.SelectedIndex(), 0)
+	l.highlight(i)
+	row := step - l.Theme().Size(theme.SizeNamePadding)
+	l.ScrollToOffset(min(max(0, float32(i)*step-(h-row)/2), full-h))
+	c.Focus(l)
+}
 
+// place lays the open list out beside its drop-down, its words atop
+// where it says any (Select.Unfound), and returns the height of its
+// rows' view, the height of all its rows and the step from one row to the
+// next.
+func (l *List) place() (h, full, step float32) {
+	s := l.sel
+	d := fyne.CurrentApp().Driver()
+	c := d.CanvasForObject(s.self())
 	row := newRow(l).MinSize().Height
 	gap := l.Theme().Size(theme.SizeNamePadding)
-	step := row + gap
-	full := float32(len(s.Options))*step - gap
+	step = row + gap
+	full = float32(len(s.Options))*step - gap
 	// rows is the height of the whole rows that room holds, one at the
 	// least.
 	rows := func(room float32) float32 { return max(1, float32(int((room+gap)/step)))*step - gap }
-	// The list's edge lies on the drop-down's border, as Fyne's menu's.
-	at := d.AbsolutePositionForObject(s.self())
-	border := s.Theme().Size(theme.SizeNameInputBorder)
-	top, bottom := at.Y+border, at.Y+s.Size().Height-border
-	areaAt, area := c.InteractiveArea()
-	below := areaAt.Y + area.Height - gap - bottom
-	above := top - areaAt.Y - gap
-	h, y := min(full, rows(below)), bottom
-	if full > below && above > below {
-		h = min(full, rows(above))
-		y = top - h
-	}
 	// As wide as its longest choice where the window holds it, moved left
 	// to stay in it: a choice wider than the field (a team event's board,
 	// "Match 3, board 4: Anna (Team A) – Boris (Team B)") was cut before
 	// its black player.
+	at := d.AbsolutePositionForObject(s.self())
+	areaAt, area := c.InteractiveArea()
 	w, x := s.Size().Width, at.X
 	listed := make([]string, len(s.Options))
 	for i := range listed {
@@ -190,12 +206,36 @@ func (s *Select) Open() {
 	if need := min(widthOf(&s.Select, listed), area.Width-2*gap); need > w {
 		w, x = need, max(areaAt.X+gap, min(at.X, areaAt.X+area.Width-gap-need))
 	}
+	// The words atop the rows wrap within the list's width: widened to
+	// hold them on one line, the list moved, and ran across the window.
+	var said float32
+	if l.note.Visible() {
+		l.note.Resize(fyne.NewSize(w, 0))
+		said = l.note.MinSize().Height + gap
+	}
+	// The list's edge lies on the drop-down's border, as Fyne's menu's.
+	border := s.Theme().Size(theme.SizeNameInputBorder)
+	top, bottom := at.Y+border, at.Y+s.Size().Height-border
+	below := areaAt.Y + area.Height - gap - bottom - said
+	above := top - areaAt.Y - gap - said
+	h, y := min(full, rows(below)), bottom
+	if full > below && above > below {
+		h = min(full, rows(above))
+		y = top - h - said
+	}
 	l.pop.ShowAtPosition(fyne.NewPos(x, y))
-	l.pop.Resize(fyne.NewSize(w, h))
-	i := max(s.SelectedIndex(), 0)
-	l.highlight(i)
-	l.ScrollToOffset(min(max(0, float32(i)*step-(h-row)/2), full-h))
-	c.Focus(l)
+	l.pop.Resize(fyne.NewSize(w, h+said))
+	return h, full, step
+}
+
+// say shows words atop the open list's rows, none for "".
+func (l *List) say(words string) {
+	if words == l.note.Text && l.note.Visible() == (words != "") {
+		return
+	}
+	l.note.SetText(words)
+	look.SetVisible(l.note, words != "")
+	l.place()
 }
 
 // close hides the open list; the keyboard goes back to the drop-down.
@@ -227,12 +267,14 @@ func (s *Select) pick(i int) {
 // the choice clicked; Escape and Tab close it, keeping the choice as it
 // was. What is typed highlights the choice it finds (Select.TypedRune),
 // a space included ("joukkueiden sv"), so Space takes nothing; a search
-// that goes on to find nothing highlights none, and Enter takes none.
+// that goes on to find nothing highlights none, and Enter takes none;
+// what is typed that finds nothing is answered atop the rows (Unfound).
 type List struct {
 	widget.List
-	sel *Select
-	pop *widget.PopUp
-	at  int // the choice highlighted
+	sel  *Select
+	pop  *widget.PopUp
+	note *look.Hint // what the list says of a search that finds nothing
+	at   int        // the choice highlighted
 }
 
 // Highlighted is the choice the highlight is on.
@@ -281,6 +323,7 @@ func (l *List) AcceptsTab() bool { return true }
 
 func (l *List) TypedRune(r rune) {
 	found, lost := l.sel.search(r)
+	l.say(l.sel.unfound(found))
 	if lost {
 		l.at = -1
 		l.UnselectAll()

@@ -424,6 +424,50 @@ func TestSearchOfANameNotListedChoosesNobody(t *testing.T) {
 	}
 }
 
+// A search that finds no choice is answered in the open list, atop its
+// rows, in the words its drop-down's Unfound gives, as long as the list
+// is high: "kask" (withdrawn, left out) highlighted nothing and said
+// nothing. Once a search finds a choice the words go, and Unfound is
+// told so.
+func TestSearchThatFindsNothingSaysSo(t *testing.T) {
+	test.NewTempApp(t)
+	players := []string{"1 Pekka Virtanen", "5 Ülle Tamm", "7 Heikki Koskinen", "9 Jüri Šmidt"}
+	var told []string
+	p := NewSelect(players, "", nil)
+	p.Unfound = func(typed string) string {
+		told = append(told, typed)
+		if typed == "" {
+			return ""
+		}
+		return "No choice has “" + typed + "” in it, a sentence long enough to wrap within the list's width."
+	}
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Resize(fyne.NewSize(600, 400))
+	w.Canvas().Focus(p)
+	p.Open()
+	l := w.Canvas().Focused().(*List)
+	rows := l.Size().Height
+	for _, r := range "kask" {
+		l.TypedRune(r)
+	}
+	want := p.Unfound("kask")
+	told = told[:len(told)-1]
+	if !l.note.Visible() || l.note.Text != want {
+		t.Errorf("\"kask\" typed in the open list: it says %q (shown %v), want %q", l.note.Text, l.note.Visible(), want)
+	}
+	if l.Size().Height != rows || l.note.Size().Height < l.note.MinSize().Height || l.note.Size().Width > l.Size().Width {
+		t.Errorf("the words %v over rows %v high, want the rows %v high as before and the words whole", l.note.Size(), l.Size(), rows)
+	}
+	p.typedAt = time.Time{}
+	for _, r := range "ülle" {
+		l.TypedRune(r)
+	}
+	if l.note.Visible() || l.Highlighted() != 1 || len(told) == 0 || told[len(told)-1] != "" {
+		t.Errorf("\"ülle\" typed after a pause: the words shown %v, %d highlighted, Unfound told %q", l.note.Visible(), l.Highlighted(), told)
+	}
+}
+
 // A list of choices longer than its field opens as wide as its longest
 // choice where the window holds it, moved left to stay in the window, and
 // no wider than the window: the game desk's boards of a team event,

@@ -37,6 +37,7 @@ const searchPause = time.Second
 // choice found.
 func (s *Select) TypedRune(r rune) {
 	found, lost := s.search(r)
+	s.unfound(found)
 	if lost {
 		if s.SelectedIndex() != s.before {
 			if s.before < 0 {
@@ -74,6 +75,24 @@ func (s *Select) search(r rune) (found int, lost bool) {
 	return found, found < 0 && going
 }
 
+// unfound is what Unfound says of the search as it stands, found being
+// the choice it found: its words where it found none, "" where it found
+// one, Unfound then told "" where it had said words.
+func (s *Select) unfound(found int) string {
+	if s.Unfound == nil {
+		return ""
+	}
+	if found < 0 {
+		s.unsaid = true
+		return s.Unfound(strings.TrimSpace(s.typed))
+	}
+	if s.unsaid {
+		s.unsaid = false
+		s.Unfound("")
+	}
+	return ""
+}
+
 // find adds r to what was typed and returns the choice what was typed
 // finds best (input.Rank), of those where it begins a word, case and
 // accents aside ("ton" finds "5. Tõnu Õunapuu" in a list of 24,
@@ -97,17 +116,24 @@ func (s *Select) find(r rune) int {
 }
 
 // best is the choice what was typed finds best (input.Rank), -1 for none.
-func (s *Select) best(typed string) int {
+func (s *Select) best(typed string) int { return Best(typed, s.Options, s.FamilyFirst, s.Listed) }
+
+// Best is the one of options that typed finds best as a drop-down's
+// search finds it (input.Rank), -1 for none: familyFirst and listed,
+// where given, are the options written family name first and as a list
+// writes them. A box finds so what was typed among the choices its
+// drop-down leaves out (Select.Unfound).
+func Best(typed string, options, familyFirst, listed []string) int {
 	want := input.Searchable(typed)
 	found, best := -1, input.WordStart-1
-	for i, o := range s.Options {
+	for i, o := range options {
 		turned := o
-		if i < len(s.FamilyFirst) {
-			turned = s.FamilyFirst[i]
+		if i < len(familyFirst) {
+			turned = familyFirst[i]
 		}
 		rank := input.SearchableOrders(o, turned).Rank(want)
-		if i < len(s.Listed) {
-			rank = max(rank, input.Rank(input.Searchable(s.Listed[i]), want))
+		if i < len(listed) {
+			rank = max(rank, input.Rank(input.Searchable(listed[i]), want))
 		}
 		if rank > best {
 			found, best = i, rank
