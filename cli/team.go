@@ -17,7 +17,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/seats"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/teamgames"
@@ -794,7 +793,7 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 	// The rule the prizes are marked by, as under the paper's, the
 	// window's and the venue's lists (the fewest games this listing
 	// asks), and the withdrawn mark's meaning.
-	for _, n := range words.BoardNotes(cat, secs, *minGames, standings.ProgressOf(ev)) {
+	for _, n := range words.BoardNotes(cat, secs, *minGames, ev) {
 		fmt.Fprintln(env.Stdout, n)
 	}
 	return nil

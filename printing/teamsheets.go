@@ -278,7 +278,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 			t.draw(groups[k])
 			s.pdf.Ln(3)
 		}
-		for _, n := range words.BoardNotes(s.cat, secs, s.ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(s.ev)) {
+		for _, n := range words.BoardNotes(s.cat, secs, s.ev.TeamOptions.PrizeMinGames(), s.ev) {
 			s.note(n)
 		}
 		return s.venueNote()

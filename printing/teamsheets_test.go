@@ -215,3 +215,34 @@ func TestBoardResultsGoOnUnderTheirBoard(t *testing.T) {
 		}
 	}
 }
+
+// The results by board of a team event not yet over say that the board
+// prizes they mark are provisional, in the prize list's words: the
+// leaders of each board were marked with a prize, nothing said, while
+// the last round was still being played; the event over, nothing is said.
+func TestBoardResultsSayTheirPrizesAreProvisional(t *testing.T) {
+	over := teamEvent(t)
+	if words.PrizesProvisional(i18n.For(i18n.English), over) != "" {
+		t.Fatal("the event is not over")
+	}
+	ev := teamEvent(t)
+	last := &ev.Rounds[len(ev.Rounds)-1]
+	for i := range last.Pairings {
+		last.Pairings[i].Result = tournament.NoResult
+	}
+	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return BoardResults(w, ev, opt) })
+	overTexts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return BoardResults(w, over, opt) })
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		want := words.PrizesProvisional(cat, ev)
+		if want == "" {
+			t.Fatalf("%s: the event with its last round in play is taken as over", lang)
+		}
+		if text := input.Collapse(texts[Options{Lang: lang}]); !strings.Contains(text, cat.T("teams.cli.prize")) || !strings.Contains(text, want) {
+			t.Errorf("%s: the board results mark prizes without %q:\n%s", lang, want, text)
+		}
+		if text := input.Collapse(overTexts[Options{Lang: lang}]); strings.Contains(text, strings.SplitN(want, ":", 2)[0]+":") {
+			t.Errorf("%s: the board results of the event over call their prizes provisional:\n%s", lang, text)
+		}
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/tournament/prizes"
-	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/look"
@@ -133,7 +132,7 @@ func (v *teamStandingsView) showBoards() {
 		}
 	}
 	v.grid.set(rows)
-	v.setNotes(words.BoardNotes(s.cat, secs, ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(ev)))
+	v.setNotes(words.BoardNotes(s.cat, secs, ev.TeamOptions.PrizeMinGames(), ev))
 }
 
 // teamCrosstableView is the team crosstable: a round robin's teams against

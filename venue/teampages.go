@@ -335,7 +335,7 @@ type boardResultRow struct {
 
 func teamBoardsData(ev *tournament.Event, cat *i18n.Catalog) teamBoardsPage {
 	secs := team.BoardSections(ev, ev.TeamOptions.PrizeMinGames())
-	notes := words.BoardNotes(cat, secs, ev.TeamOptions.PrizeMinGames(), standings.ProgressOf(ev))
+	notes := words.BoardNotes(cat, secs, ev.TeamOptions.PrizeMinGames(), ev)
 	d := teamBoardsPage{Rule: notes[0], Legend: notes[1:],
 		Figures: []string{words.RatedShort(cat, words.RatedAverage), words.RatedShort(cat, words.RatedPerformance)}}
 	for _, sec := range secs {

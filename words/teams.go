@@ -70,14 +70,21 @@ func BoardRow(cat *i18n.Catalog, sec team.BoardSection, i int) []string {
 
 // BoardNotes are the lines under the results by board, as every door
 // writes them: the rule the prizes are marked by (minGames, the fewest
-// games over a board the listing asks), what the opponents' average and
-// performance count (RatedLegend), where a player listed has
-// withdrawn what his mark means, and, from the event's progress p, the
-// rounds they leave out: they count only the rounds whose every match is
-// finished (team.BoardRecords), so that a player looking for the game he
-// has just played is told why it is not there yet.
-func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, p standings.Progress) []string {
-	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames), RatedLegend(cat, RatedAverage, RatedPerformance)}
+// games over a board the listing asks), before the event is over that
+// the prizes marked are provisional (as the prize list says it), what the
+// opponents' average and performance count (RatedLegend), where a player
+// listed has withdrawn what his mark means, and, from the event's
+// progress, the rounds they leave out: they count only the rounds whose
+// every match is finished (team.BoardRecords), so that a player looking
+// for the game he has just played is told why it is not there yet.
+func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, ev *tournament.Event) []string {
+	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames)}
+	marked := slices.ContainsFunc(secs, func(sec team.BoardSection) bool { return slices.Contains(sec.Prize, true) })
+	if p := PrizesProvisional(cat, ev); p != "" && marked {
+		notes = append(notes, p)
+	}
+	notes = append(notes, RatedLegend(cat, RatedAverage, RatedPerformance))
+	p := standings.ProgressOf(ev)
 	if slices.ContainsFunc(secs, func(sec team.BoardSection) bool {
 		return slices.ContainsFunc(sec.Records, func(r team.BoardRecord) bool { return r.Withdrawn })
 	}) {
