@@ -243,19 +243,26 @@ func TestPairingEditorLateEntry(t *testing.T) {
 // nobody.
 func TestPairingEditorFindsALateEntrantFamilyNameFirst(t *testing.T) {
 	s, _ := openPairingEditor(t)
-	test.Tap(findButton(t, s, s.t("pairedit.late")))
-	form, _, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
-	itemField(form.Items[0]).SetText("Late")
-	itemField(form.Items[1]).SetText("Lotta")
-	test.Tap(add)
-	if n := len(s.doc.event.Players); n != 7 {
-		t.Fatalf("after the entry: %d players, want 7", n)
-	}
+	enterLate(t, s, "Late", "Lotta")
 	a := overlayParts[*picker](s)[0]
 	s.win.Canvas().Focus(a)
 	typeKeys(s, "late l")
 	if !strings.HasSuffix(a.Selected, "Lotta Late") {
 		t.Errorf("“late l” typed on the editor's first drop-down chose %q, want Lotta Late", a.Selected)
+	}
+}
+
+// enterLate adds a late entrant, family and given names alone, from the
+// pairing editor open on the six players' event.
+func enterLate(t *testing.T, s *Shell, family, given string) {
+	t.Helper()
+	test.Tap(findButton(t, s, s.t("pairedit.late")))
+	form, _, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
+	itemField(form.Items[0]).SetText(family)
+	itemField(form.Items[1]).SetText(given)
+	test.Tap(add)
+	if n := len(s.doc.event.Players); n != 7 {
+		t.Fatalf("after the entry of %s %s: %d players, want 7", given, family, n)
 	}
 }
 
@@ -277,14 +284,7 @@ func TestPairingEditorLateEntrySaysTheSettingsByeOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, _ := openPairingEditorOn(t, file)
-	test.Tap(findButton(t, s, s.t("pairedit.late")))
-	form, _, add := findDialogParts(t, s.win.Canvas().Overlays().Top())
-	itemField(form.Items[0]).SetText("Tulija")
-	itemField(form.Items[1]).SetText("Myöhä")
-	test.Tap(add)
-	if n := len(s.doc.event.Players); n != 7 {
-		t.Fatalf("after the entry: %d players, want 7", n)
-	}
+	enterLate(t, s, "Tulija", "Myöhä")
 	zero, _ := pairing.ByeText(tournament.ByeZeroPoint, s.t)
 	want := s.t("event.late.missed.setting", "name", "Myöhä Tulija", "n", 1, "first", 1, "last", 1, "bye", zero)
 	if got := topMessage(s); !strings.Contains(got, want) || strings.Count(got, "Myöhä Tulija") != 1 {
