@@ -33,11 +33,13 @@ const searchPause = time.Second
 // goes on to find nothing gives back the choice before it (search).
 // Anything else typed changes nothing: a digit typed on the closed rules
 // drop-down of the new-event form switched FIDE 2023 to FIDE 2014 ("4"
-// within "2014"), unseen. In the open list what is typed highlights the
-// choice found.
+// within "2014"), unseen. A search that finds nothing opens the list to
+// say the words that answer it (Unfound), which the closed drop-down has
+// no room for: "salm" for a player withdrawn left "(choose)" and said
+// nothing. In the open list what is typed highlights the choice found.
 func (s *Select) TypedRune(r rune) {
 	found, lost := s.search(r)
-	s.unfound(found)
+	said := s.unfound(found)
 	if lost {
 		if s.SelectedIndex() != s.before {
 			if s.before < 0 {
@@ -48,9 +50,11 @@ func (s *Select) TypedRune(r rune) {
 			s.handled()
 		}
 		s.Chosen = s.beforeChosen
-		return
 	}
 	if found < 0 {
+		if said != "" {
+			s.open(said)
+		}
 		return
 	}
 	if found != s.SelectedIndex() {
