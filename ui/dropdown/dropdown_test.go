@@ -468,6 +468,33 @@ func TestSearchThatFindsNothingSaysSo(t *testing.T) {
 	}
 }
 
+// A search typed after a pause begins anew where the one before, gone on
+// with, finds nothing either: "kask" typed a while after "salm" was
+// answered as "salmkask", no choice bearing it, in words that named what
+// the typist had not typed.
+func TestSearchAfterAPauseBeginsAnewWhereNeitherFinds(t *testing.T) {
+	test.NewTempApp(t)
+	var told []string
+	p := NewSelect([]string{"1 Pekka Virtanen", "5 Ülle Tamm"}, "", nil)
+	p.Unfound = func(typed string) string {
+		told = append(told, typed)
+		return ""
+	}
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	for _, r := range "salm" {
+		p.TypedRune(r)
+	}
+	p.typedAt = time.Time{}
+	for _, r := range "kask" {
+		p.TypedRune(r)
+	}
+	if len(told) == 0 || told[len(told)-1] != "kask" {
+		t.Errorf("\"salm\", a pause, \"kask\": Unfound told %q, want \"kask\" last", told)
+	}
+}
+
 // A list of choices longer than its field opens as wide as its longest
 // choice where the window holds it, moved left to stay in the window, and
 // no wider than the window: the game desk's boards of a team event,

@@ -109,10 +109,15 @@ func (s *Select) find(r rune) int {
 	found := s.best(typed)
 	// Within a search the key goes on with it; after a pause it begins a
 	// new one, unless that finds nothing where the one before, gone on
-	// with, may ("player 5", a pause, "0").
-	if s.Searching() || found < 0 && strings.TrimSpace(s.typed) != "" {
+	// with, does ("player 5", a pause, "0"). Where neither finds, the new
+	// one is what is answered: "kask" after "salm" was "salmkask".
+	if s.Searching() {
 		typed = s.typed + string(r)
 		found = s.best(typed)
+	} else if found < 0 && strings.TrimSpace(s.typed) != "" {
+		if on := s.best(s.typed + string(r)); on >= 0 {
+			typed, found = s.typed+string(r), on
+		}
 	}
 	s.typed = typed
 	s.handled()
