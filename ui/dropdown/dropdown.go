@@ -300,6 +300,13 @@ func (l *List) highlight(i int) {
 	l.Select(i)
 }
 
+// FocusGained and FocusLost leave the rows as they are drawn: Fyne's list
+// shades, while it has the keyboard, the row its own keys move from, the
+// first, where these keys move the highlight, and the first row of a
+// list that highlights none looked chosen.
+func (l *List) FocusGained() {}
+func (l *List) FocusLost()   {}
+
 // unhighlight leaves no choice highlighted, so that Enter takes none.
 func (l *List) unhighlight() {
 	l.at = -1
