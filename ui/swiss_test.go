@@ -579,20 +579,7 @@ func TestRequestedByeFindsTheNameTypedFamilyNameFirst(t *testing.T) {
 // bears it. "salm" for Olli Salminen, withdrawn after round 1, left the
 // list at its top with nothing highlighted and nothing said.
 func TestByeListAnswersANameItLeavesOut(t *testing.T) {
-	settings := tournament.DefaultSettings()
-	settings.Name, settings.System, settings.Rounds = "Lauantairapid", tournament.SwissDutch, 3
-	players := seatedPlayers("Mikko Virtanen", "Olli Salminen", "Aino Virtanen", "Jussi Laine")
-	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, players...))
-	s.win.Resize(fyne.NewSize(1024, 700))
-	if err := s.doc.pair(false); err != nil {
-		t.Fatal(err)
-	}
-	roundOneInFile(t, s, 2, tournament.Draw)
-	olli := s.doc.event.Players[1]
-	if err := s.doc.st.WithdrawPlayer(olli.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	s := withSalminenWithdrawn(t)
 	inEachLanguage(s, func(lang i18n.Lang) {
 		shownView[*roundsView](s, areaRounds).swiss.requestBye()
 		c := s.win.Canvas()
@@ -621,6 +608,80 @@ func TestByeListAnswersANameItLeavesOut(t *testing.T) {
 			}
 		}
 		pressKey(s, fyne.KeyEscape)
+		pressKey(s, fyne.KeyEscape)
+	})
+}
+
+// withSalminenWithdrawn is a shell at 1024×700 on a Swiss of six, round 1
+// played, whose Olli Salminen withdrew after it; Pekka Salo plays on.
+func withSalminenWithdrawn(t *testing.T) *Shell {
+	t.Helper()
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Lauantairapid", tournament.SwissDutch, 3
+	players := seatedPlayers("Mikko Virtanen", "Olli Salminen", "Aino Virtanen", "Jussi Laine", "Pekka Salo", "Liisa Niemi")
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, players...))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	roundOneInFile(t, s, 3, tournament.Draw)
+	olli := s.doc.event.Players[1]
+	if err := s.doc.st.WithdrawPlayer(olli.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	return s
+}
+
+// A name typed on the requested bye's closed player drop-down, its list
+// not opened, is answered as in the open list (TestByeListAnswersANameItLeavesOut),
+// whole within the window at 1024×700 in each language: the list opens
+// to say it, nothing highlighted, nothing chosen. "salm" for Olli
+// Salminen, withdrawn, left "(choose)" on the drop-down and said nothing;
+// "sal" still chooses Pekka Salo, who plays on, the list closed.
+func TestClosedByeDropDownAnswersANameItLeavesOut(t *testing.T) {
+	s := withSalminenWithdrawn(t)
+	inEachLanguage(s, func(lang i18n.Lang) {
+		shownView[*roundsView](s, areaRounds).swiss.requestBye()
+		c := s.win.Canvas()
+		player := overlayParts[*picker](s)[0]
+		for _, typed := range []struct{ keys, want string }{
+			{"salm", s.t("ui.choice.withdrawn", "name", "Olli Salminen", "round", 1,
+				"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))},
+			{"kask", s.t("venue.search.none", "query", "kask")},
+		} {
+			c.Focus(player)
+			player.Search = dropdown.Search{}
+			typeKeys(s, typed.keys)
+			var said []*look.Hint
+			for _, h := range overlayParts[*look.Hint](s) {
+				if h.Visible() {
+					said = append(said, h)
+				}
+			}
+			list, open := c.Focused().(*dropdown.List)
+			if len(said) != 1 || said[0].Text != typed.want || !open || list.Highlighted() >= 0 || player.Selected != "" {
+				var texts []string
+				for _, h := range said {
+					texts = append(texts, h.Text)
+				}
+				t.Errorf("%s: %q typed on the closed drop-down: it says %q (list open: %v), %q chosen; want %q said in the open list, nothing highlighted, nothing chosen",
+					lang, typed.keys, texts, open, player.Selected, typed.want)
+				continue
+			}
+			h := said[0]
+			at, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(h), h.Size()
+			if size.Height < h.MinSize().Height-0.5 || at.X < 0 || at.Y < 0 || at.X+size.Width > c.Size().Width || at.Y+size.Height > c.Size().Height {
+				t.Errorf("%s: %q: the words %v at %v, %v high whole, in a window %v", lang, typed.keys, size, at, h.MinSize().Height, c.Size())
+			}
+			pressKey(s, fyne.KeyEscape)
+		}
+		c.Focus(player)
+		player.Search = dropdown.Search{}
+		typeKeys(s, "sal")
+		if _, open := c.Focused().(*dropdown.List); open || !strings.HasSuffix(player.Selected, " Pekka Salo") {
+			t.Errorf("%s: \"sal\" typed on the closed drop-down: %q chosen, the list open %v; want Pekka Salo, closed", lang, player.Selected, open)
+		}
 		pressKey(s, fyne.KeyEscape)
 	})
 }

@@ -5,7 +5,8 @@
 // choices; a choice may be named short in the field and whole in the
 // list (Listed); what is typed on it finds a choice by the beginnings of
 // its words (Search), and a search that finds none is answered atop the
-// open list in words its box gives (Unfound). Fyne's Select is as wide, at the least, as its
+// open list in words its box gives (Unfound), the list opened to say them
+// where it was typed on the closed drop-down. Fyne's Select is as wide, at the least, as its
 // placeholder, whatever its choices: where the placeholder is short, as
 // the Estonian "(vali)", a chosen "6. voor" showed as "6. v…". Fit is
 // for short choices such as rounds; a list of long ones (players) would
@@ -57,7 +58,8 @@ type Select struct {
 	// Unfound, where set, gives the words that answer a search finding no
 	// choice, typed being what was typed: that no choice bears it, or why
 	// the one it names is left out of the list (a player withdrawn). The
-	// open list shows them atop its rows, and Unfound is told "" once a
+	// open list shows them atop its rows, a search typed on the closed
+	// drop-down opening it to show them, and Unfound is told "" once a
 	// search finds a choice again: a search of a name left out chose
 	// nobody, highlighted nothing, and said nothing.
 	Unfound func(typed string) string
@@ -154,7 +156,11 @@ func (s *Select) Hide() {
 // sight: it filled the window's height, over the toolbar and the
 // drop-down, with the current choice at its bottom edge. It is as wide
 // as its longest choice, or the window.
-func (s *Select) Open() {
+func (s *Select) Open() { s.open("") }
+
+// open opens the list saying words atop its rows, none for "", and then
+// with nothing highlighted: the search they answer found nothing.
+func (s *Select) open(words string) {
 	d := fyne.CurrentApp().Driver()
 	c := d.CanvasForObject(s.self())
 	if c == nil || s.Disabled() || len(s.Options) == 0 {
@@ -175,6 +181,10 @@ func (s *Select) Open() {
 	row := step - l.Theme().Size(theme.SizeNamePadding)
 	l.ScrollToOffset(min(max(0, float32(i)*step-(h-row)/2), full-h))
 	c.Focus(l)
+	if words != "" {
+		l.say(words)
+		l.unhighlight()
+	}
 }
 
 // place lays the open list out beside its drop-down, its words atop
@@ -290,6 +300,19 @@ func (l *List) highlight(i int) {
 	l.Select(i)
 }
 
+// FocusGained and FocusLost leave the rows as they are drawn: Fyne's list
+// shades, while it has the keyboard, the row its own keys move from, the
+// first, where these keys move the highlight, and the first row of a
+// list that highlights none looked chosen.
+func (l *List) FocusGained() {}
+func (l *List) FocusLost()   {}
+
+// unhighlight leaves no choice highlighted, so that Enter takes none.
+func (l *List) unhighlight() {
+	l.at = -1
+	l.UnselectAll()
+}
+
 func (l *List) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyDown:
@@ -325,8 +348,7 @@ func (l *List) TypedRune(r rune) {
 	found, lost := l.sel.search(r)
 	l.say(l.sel.unfound(found))
 	if lost {
-		l.at = -1
-		l.UnselectAll()
+		l.unhighlight()
 		return
 	}
 	l.highlight(found)

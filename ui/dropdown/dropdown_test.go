@@ -2,6 +2,7 @@ package dropdown
 
 import (
 	"fmt"
+	"image/color"
 	"runtime"
 	"testing"
 	"time"
@@ -465,6 +466,64 @@ func TestSearchThatFindsNothingSaysSo(t *testing.T) {
 	}
 	if l.note.Visible() || l.Highlighted() != 1 || len(told) == 0 || told[len(told)-1] != "" {
 		t.Errorf("\"ülle\" typed after a pause: the words shown %v, %d highlighted, Unfound told %q", l.note.Visible(), l.Highlighted(), told)
+	}
+}
+
+// The open list draws only the choice highlighted as highlighted: Fyne's
+// list shaded its first row too, as the row its own keys would move
+// from, though Up and Down move the highlight; a search that found
+// nothing, nothing highlighted, seemed to have found the first player.
+func TestOpenListShadesOnlyTheHighlight(t *testing.T) {
+	test.NewTempApp(t)
+	choices := []string{"Anna", "Boris", "Carl", "Dana"}
+	p := NewSelect(choices, "", nil)
+	w := test.NewTempWindow(t, container.NewVBox(p))
+	w.Resize(fyne.NewSize(600, 400))
+	p.SetSelectedIndex(2)
+	w.Canvas().Focus(p)
+	p.Open()
+	l := w.Canvas().Focused().(*List)
+	d := fyne.CurrentApp().Driver()
+	img := w.Canvas().Capture()
+	// shade is the colour of the row showing text at its right end, clear
+	// of its words.
+	shade := func(text string) color.Color {
+		r := shownRow(t, l, text)
+		if r == nil {
+			t.Fatalf("%q not shown in the open list", text)
+		}
+		at := d.AbsolutePositionForObject(r)
+		return img.At(int(at.X+r.Size().Width)-3, int(at.Y+r.Size().Height/2))
+	}
+	if first, other, chosen := shade("Anna"), shade("Boris"), shade("Carl"); first != other || chosen == other {
+		t.Errorf("Carl highlighted: Anna drawn %v, Boris %v, Carl %v; want Anna as Boris, Carl apart", first, other, chosen)
+	}
+}
+
+// A search typed after a pause begins anew where the one before, gone on
+// with, finds nothing either: "kask" typed a while after "salm" was
+// answered as "salmkask", no choice bearing it, in words that named what
+// the typist had not typed.
+func TestSearchAfterAPauseBeginsAnewWhereNeitherFinds(t *testing.T) {
+	test.NewTempApp(t)
+	var told []string
+	p := NewSelect([]string{"1 Pekka Virtanen", "5 Ülle Tamm"}, "", nil)
+	p.Unfound = func(typed string) string {
+		told = append(told, typed)
+		return ""
+	}
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Canvas().Focus(p)
+	for _, r := range "salm" {
+		p.TypedRune(r)
+	}
+	p.typedAt = time.Time{}
+	for _, r := range "kask" {
+		p.TypedRune(r)
+	}
+	if len(told) == 0 || told[len(told)-1] != "kask" {
+		t.Errorf("\"salm\", a pause, \"kask\": Unfound told %q, want \"kask\" last", told)
 	}
 }
 

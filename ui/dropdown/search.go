@@ -33,11 +33,13 @@ const searchPause = time.Second
 // goes on to find nothing gives back the choice before it (search).
 // Anything else typed changes nothing: a digit typed on the closed rules
 // drop-down of the new-event form switched FIDE 2023 to FIDE 2014 ("4"
-// within "2014"), unseen. In the open list what is typed highlights the
-// choice found.
+// within "2014"), unseen. A search that finds nothing opens the list to
+// say the words that answer it (Unfound), which the closed drop-down has
+// no room for: "salm" for a player withdrawn left "(choose)" and said
+// nothing. In the open list what is typed highlights the choice found.
 func (s *Select) TypedRune(r rune) {
 	found, lost := s.search(r)
-	s.unfound(found)
+	said := s.unfound(found)
 	if lost {
 		if s.SelectedIndex() != s.before {
 			if s.before < 0 {
@@ -48,9 +50,11 @@ func (s *Select) TypedRune(r rune) {
 			s.handled()
 		}
 		s.Chosen = s.beforeChosen
-		return
 	}
 	if found < 0 {
+		if said != "" {
+			s.open(said)
+		}
 		return
 	}
 	if found != s.SelectedIndex() {
@@ -105,10 +109,15 @@ func (s *Select) find(r rune) int {
 	found := s.best(typed)
 	// Within a search the key goes on with it; after a pause it begins a
 	// new one, unless that finds nothing where the one before, gone on
-	// with, may ("player 5", a pause, "0").
-	if s.Searching() || found < 0 && strings.TrimSpace(s.typed) != "" {
+	// with, does ("player 5", a pause, "0"). Where neither finds, the new
+	// one is what is answered: "kask" after "salm" was "salmkask".
+	if s.Searching() {
 		typed = s.typed + string(r)
 		found = s.best(typed)
+	} else if found < 0 && strings.TrimSpace(s.typed) != "" {
+		if on := s.best(s.typed + string(r)); on >= 0 {
+			typed, found = s.typed+string(r), on
+		}
 	}
 	s.typed = typed
 	s.handled()
