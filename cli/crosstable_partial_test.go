@@ -108,9 +108,9 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 // shows the pairings and its results count once the round is complete, as
 // the window and the venue's page do; it said nothing, its round 3 column
 // showing no result for games already entered. Above the table it says
-// after which round it stands, as the paper's and the venue page's title
-// and a round robin's crosstable here: a Swiss's said no round at all,
-// played or in play.
+// after which round it stands and the round in play, as the paper's and
+// the venue page's title and a round robin's crosstable here: a Swiss's
+// said no round at all, played or in play, then no round in play.
 func TestSwissCrosstableRoundPaired(t *testing.T) {
 	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
 	played := testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))
@@ -119,9 +119,9 @@ func TestSwissCrosstableRoundPaired(t *testing.T) {
 		if note := cat.T("crosstable.pending", "round", 3); !strings.Contains(out, "\n"+note+"\n") {
 			t.Errorf("%s: no line %q:\n%s", lang, note, out)
 		}
-		for _, f := range []string{file, played} {
-			if first, _, _ := strings.Cut(runCLI(t, 0, "crosstable", f), "\n"); first != words.CrossTitle(cat, 2, nil, false) {
-				t.Errorf("%s: heading %q, want %q", lang, first, words.CrossTitle(cat, 2, nil, false))
+		for f, want := range map[string]string{file: cat.T("print.crosstable.in-play", "n", 2, "play", 3), played: cat.T("print.crosstable.after", "n", 2)} {
+			if first, _, _ := strings.Cut(runCLI(t, 0, "crosstable", f), "\n"); first != want {
+				t.Errorf("%s: heading %q, want %q", lang, first, want)
 			}
 		}
 	})
@@ -166,6 +166,23 @@ func TestCrosstableSaysAfterWhichRound(t *testing.T) {
 		out := runCLI(t, 0, "crosstable", file)
 		if first, want := strings.SplitN(out, "\n", 2)[0], cat.T("print.crosstable.after", "n", 3); first != want {
 			t.Errorf("%s: heading %q, want %q", lang, first, want)
+		}
+	})
+}
+
+// TestCrosstableNamesTheRoundInPlay: the demo event, a round robin with
+// round 6 paired and no result of it in, heads its crosstable "Crosstable
+// after round 5, round 6 in play", the rounds its standings name, in
+// every language; it said "after round 5" over cells showing round 6's
+// games as "*".
+func TestCrosstableNamesTheRoundInPlay(t *testing.T) {
+	file := demoFile(t)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		if first, want := strings.SplitN(runCLI(t, 0, "crosstable", file), "\n", 2)[0], cat.T("print.crosstable.in-play", "n", 5, "play", 6); first != want {
+			t.Errorf("%s: crosstable headed %q, want %q", lang, first, want)
+		}
+		if first, want := strings.SplitN(runCLI(t, 0, "standings", file), "\n", 2)[0], cat.T("print.standings.in-play", "n", 5, "play", 6); !strings.HasSuffix(first, " — "+want) {
+			t.Errorf("%s: standings headed %q, want it to end %q", lang, first, want)
 		}
 	})
 }

@@ -244,7 +244,7 @@ func runInfo(env *cmdline.Env, args []string) error {
 func writeInfo(w io.Writer, cat *i18n.Catalog, fi fileInfo) {
 	dates := words.EventDates(cat, fi.StartDate, fi.EndDate)
 	rounds := cat.T("store.info.rounds-value", "paired", fi.RoundsPaired, "finished", fi.RoundsFinished, "total", fi.Rounds)
-	if _, partial := words.CrossHeading(cat, fi.RoundsFinished, fi.Partial, fi.teams); partial != "" {
+	if partial := words.RoundsUnderWay(cat, fi.Partial, fi.teams); partial != "" {
 		rounds += " (" + partial + ")"
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

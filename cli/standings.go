@@ -151,11 +151,12 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
-	// The heading says after which round, as the paper's title, and a
-	// round under way, which counts in the points, places and tie-breaks
-	// as its results are entered.
-	if ct.Complete > 0 || len(ct.Partial) > 0 {
-		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, ct.Partial, false))
+	// The heading says after which round, as the paper's title and the
+	// standings', and the round in play or the rounds under way, which
+	// count in the points, places and tie-breaks as their results are
+	// entered.
+	if ct.Rounds > 0 {
+		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Progress, false))
 	}
 	head := []string{cat.T("event.col.seat"), cat.T("event.col.name")}
 	for _, no := range ct.Columns() {
@@ -183,14 +184,15 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 
 // writeSwissCrosstable prints the round-by-round table of a Swiss, as the
 // window and the paper show it, under the heading that says after which
-// round, as the paper's and the venue page's title and the round robin's.
+// round and the round in play, as the paper's and the venue page's title
+// and the round robin's.
 func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool) error {
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
-	if ct.Complete > 0 {
-		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Complete, nil, false))
+	if ct.Rounds > 0 {
+		fmt.Fprintln(env.Stdout, words.CrossTitle(cat, ct.Progress, false))
 	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("event.col.name")}
 	for i := range ct.Rounds {

@@ -642,9 +642,10 @@ func runTeamCrosstable(env *cmdline.Env, ev *tournament.Event, asJSON bool) erro
 		return cmdline.WriteJSON(env.Stdout, ct)
 	}
 	cat := env.Cat
-	// After which round, as the paper's title says it, and a round robin's
-	// matches under way that its points count.
-	if ct.Complete > 0 || len(ct.Partial) > 0 {
+	// After which round and the round in play, as the paper's title and
+	// the standings say it, or a round robin's matches under way that its
+	// points count.
+	if ct.Rounds > 0 {
 		fmt.Fprintln(env.Stdout, words.TeamCrossTitle(cat, ct))
 	}
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team")}

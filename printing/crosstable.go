@@ -35,7 +35,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	id := words.IdentityOf(s.ev)
 	id.Clubs = false // no room beside the opponents' columns
 	n := len(ct.Rows)
-	title, progress := words.CrossHeading(s.cat, ct.Complete, ct.Partial, false)
+	title, progress := words.CrossHeading(s.cat, ct.Progress, false)
 	s.title = title
 	// Fixed columns take 69 units (and the title's, federation's and
 	// strength's) and each tie-break 11; each opponent column takes 7.5.
@@ -99,7 +99,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 // out, under a file named for it.
 func (s *sheet) swissTable() {
 	st := standings.SwissCrosstable(s.ev)
-	s.title = words.SwissCrossTitle(s.cat, st.Progress)
+	s.title = words.CrossTitle(s.cat, st.Progress, false)
 	byID := players(s.ev)
 	id := words.IdentityOf(s.ev)
 	id.Clubs = false // no room beside the rounds' columns

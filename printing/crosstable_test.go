@@ -600,3 +600,20 @@ func TestAFieldWithoutStrengthsHasNoStrengthColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestCrosstableNamesTheRoundInPlay: a round robin with round 3 paired and
+// no result of it in (as the demo's round 6) is titled "Crosstable after
+// round 2, round 3 in play", the rounds its standings name, in every
+// language; it was "after round 2" over cells showing round 3's games as
+// "*".
+func TestCrosstableNamesTheRoundInPlay(t *testing.T) {
+	ev := testfield.Field(6, tournament.RoundRobin)
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {}})
+	for opt, text := range printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) }) {
+		want := i18n.For(opt.Lang).T("print.crosstable.in-play", "n", 2, "play", 3)
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), strings.Join(strings.Fields(want), " ")) {
+			t.Errorf("%s: %q missing:\n%s", opt.Lang, want, text)
+		}
+	}
+}

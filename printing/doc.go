@@ -26,10 +26,11 @@
 // the orientation to the next part, which sets its own before its first page: the result slips take
 // their height from their own portrait page (`slipHeight`, after `addPage`). A Swiss crosstable, a
 // team Swiss's too, is "after round n" of the completed rounds, and names the round in play whose
-// pairings its column shows (`words.SwissCrossTitle`). A round
+// pairings its column shows (`words.CrossTitle`, in the standings' words). A round
 // robin's crosstable counts every result entered: its title names the complete rounds and the first
 // line under the page header the rounds under way it counts as well (`words.CrossHeading`: "after
-// round 2" and "round 3: 4 of 6 games entered"; the header has no room for several). The
+// round 2" and "round 3: 4 of 6 games entered"; the header has no room for several), or, with none,
+// the round in play as the standings do ("after round 2, round 3 in play"). The
 // round pack's parts are chosen by `RoundPackOf`, of the event's pack (`PackPartsOf`: an individual
 // event's or a team event's parts). A table is drawn whole (`table.draw(rows)`), so
 // that it knows every row before the first: a column whose longest entry would not keep one line gets

@@ -190,11 +190,6 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 		ct := team.TeamCrosstable(s.ev)
 		rr := ct.RoundRobin
 		title, progress := words.TeamCrossHeading(s.cat, ct)
-		if !rr && progress == "" {
-			// A Swiss's column of the round in play shows its pairings:
-			// the heading says it is in play, as the Swiss's own does.
-			title = words.SwissCrossTitle(s.cat, ct.Standings.Progress)
-		}
 		s.title = title
 		n := ct.Rounds
 		if rr {

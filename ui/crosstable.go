@@ -53,13 +53,14 @@ func (v *crosstableView) refresh() {
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)
-	// After which round, and the results of a round under way that the
-	// points and places count as the cells show them: said as the
-	// paper's title says it. The symbols' legend ("*" a game still to be
-	// played) as paper and the venue's page write it.
+	// After which round, and the round in play or the results of the
+	// rounds under way that the points and places count as the cells show
+	// them: said as the paper's title and the standings' say it. The
+	// symbols' legend ("*" a game still to be played) as paper and the
+	// venue's page write it.
 	notes := words.CrossLegend(s.cat, ct)
-	if ct.Complete > 0 || len(ct.Partial) > 0 {
-		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, ct.Partial, false) + "."}, notes...)
+	if ct.Rounds > 0 {
+		notes = append([]string{words.CrossTitle(s.cat, ct.Progress, false) + "."}, notes...)
 	}
 	notes = append(notes, rankedNotes(s, ct.Ranking)...) // what the heads stand for and the rules, as under the standings
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.CrossRow) bool { return r.Withdrawn })
@@ -89,14 +90,15 @@ func (v *crosstableView) swiss() {
 	// The points leave out a round not yet complete, whose cells show the
 	// pairing without a result: said, so that a result typed is not taken
 	// for lost.
-	// Which rounds it counts, in the paper's title's words ("Crosstable
-	// after round 2"), before the legend says from which round on the
-	// columns wait for their results, and with every round paired
-	// complete too, as a round robin's; before round 1 is complete there
-	// is none to name (it said "After 0 rounds.").
+	// Which rounds it counts and the round in play, in the paper's
+	// title's words ("Crosstable after round 2, round 3 in play"), before
+	// the legend says from which round on the columns wait for their
+	// results, and with every round paired complete too, as a round
+	// robin's; before round 1 is paired there is none to name (it said
+	// "After 0 rounds.").
 	notes := words.SwissLegend(s.cat, ct)
-	if ct.Complete > 0 {
-		notes = append([]string{words.CrossTitle(s.cat, ct.Complete, nil, false) + "."}, notes...)
+	if ct.Rounds > 0 {
+		notes = append([]string{words.CrossTitle(s.cat, ct.Progress, false) + "."}, notes...)
 	}
 	notes = append(notes, rankedNotes(s, ct.Table)...) // as under the standings and the paper's crosstable
 	withdrawn := slices.ContainsFunc(ct.Rows, func(r standings.Row) bool { return r.Withdrawn })

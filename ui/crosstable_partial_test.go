@@ -131,12 +131,13 @@ func TestCrosstableViewGivesTheTieBreaksItsPlacesFollow(t *testing.T) {
 func crossPointsCol(ct standings.CrossTable) int { return 2 + len(ct.Rows) }
 
 // TestSwissCrosstableViewNamesTheRoundsItCounts: a Swiss's crosstable in
-// the window says which rounds its points count as the paper's title
-// does, and while round 1 is played names none: it said "After 0 rounds."
-// ("Pärast 0 vooru.", "0 kierroksen jälkeen.") in every language. With
-// every round paired complete it says so too, as a round robin's, the
-// paper and the venue's page: it named the round only while the next was
-// in play.
+// the window says which rounds its points count and the round in play as
+// the paper's title and the standings do, and while round 1 is played
+// names no round complete: it said "After 0 rounds." ("Pärast 0 vooru.",
+// "0 kierroksen jälkeen.") in every language. With every round paired
+// complete it says so too, as a round robin's, the paper and the venue's
+// page: it named the round only while the next was in play, then not the
+// round in play.
 func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
 	played := openShell(t, testevent.EventFile(t, testevent.Swiss(t, 8, 2, false)))
 	inEachLanguage(played, func(lang i18n.Lang) {
@@ -154,9 +155,9 @@ func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
 			v := shownView[*crosstableView](s, areaCrosstable)
 			cat := i18n.For(lang)
 			first := strings.Split(v.note.Text, "\n")[0]
-			want := cat.T("crosstable.pending", "round", round)
+			want := cat.T("print.crosstable.in-play.first", "play", round) + "."
 			if round > 1 {
-				want = cat.T("print.crosstable.after", "n", round-1) + "."
+				want = cat.T("print.crosstable.in-play", "n", round-1, "play", round) + "."
 			}
 			if first != want {
 				t.Errorf("%s, round %d in play: the note begins %q, want %q", lang, round, first, want)
@@ -179,6 +180,24 @@ func TestCrosstableViewSaysAfterWhichRound(t *testing.T) {
 	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*crosstableView](s, areaCrosstable)
 		if want := i18n.For(lang).T("print.crosstable.after", "n", 3) + "."; v.note.Hidden || !strings.HasPrefix(v.note.Text, want+"\n") {
+			t.Errorf("%s: note %q, want it to begin %q", lang, v.note.Text, want)
+		}
+	})
+}
+
+// TestCrosstableViewNamesTheRoundInPlay: a round robin with round 3 paired
+// and no result of it in (as the demo's round 6): the view's note says
+// "Crosstable after round 2, round 3 in play." first, the rounds the
+// standings' note names; it said "after round 2" over cells showing round
+// 3's games as "*".
+func TestCrosstableViewNamesTheRoundInPlay(t *testing.T) {
+	ev := testfield.Field(6, tournament.RoundRobin)
+	w, d, b := tournament.WhiteWins, tournament.Draw, tournament.BlackWins
+	testfield.Play(t, ev, [][]tournament.Result{{w, d, d}, {d, d, b}, {}})
+	s := openShell(t, testevent.EventFile(t, ev))
+	inEachLanguage(s, func(lang i18n.Lang) {
+		v := shownView[*crosstableView](s, areaCrosstable)
+		if want := i18n.For(lang).T("print.crosstable.in-play", "n", 2, "play", 3) + "."; v.note.Hidden || !strings.HasPrefix(v.note.Text, want+"\n") {
 			t.Errorf("%s: note %q, want it to begin %q", lang, v.note.Text, want)
 		}
 	})

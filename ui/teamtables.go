@@ -187,9 +187,10 @@ func (v *teamCrosstableView) refresh() {
 	}
 	v.grid.set(rows)
 	notes := append(words.TeamCrossNotes(s.cat, ct), words.TeamTieBreakLegend(s.cat, ct.Standings))
-	// After which round, as the paper's title says it, and a round robin's
-	// matches under way that its points count.
-	if ct.Complete > 0 || len(ct.Partial) > 0 {
+	// After which round and the round in play, as the paper's title and
+	// the standings say it, or a round robin's matches under way that its
+	// points count.
+	if ct.Rounds > 0 {
 		notes = append([]string{words.TeamCrossTitle(s.cat, ct) + "."}, notes...)
 	}
 	v.setNotes(notes)

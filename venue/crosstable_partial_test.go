@@ -3,16 +3,19 @@ package venue_test
 import (
 	"fmt"
 	"html"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
+	"arbiter/venue"
 	"arbiter/words"
 )
 
@@ -101,8 +104,44 @@ func partialCrosstable(t *testing.T, base string, lang i18n.Lang, title string) 
 	return page
 }
 
+// TestCrosstableNamesTheRoundInPlay: the demo event, a round robin with
+// round 6 paired and no result of it in, exported as a site, heads its
+// crosstable page "Crosstable after round 5, round 6 in play", the rounds
+// its standings page names, in every language, as a Swiss's with round 3
+// paired is headed "after round 2, round 3 in play". The round robin's
+// said "after round 5" over cells showing round 6's games as "*", the
+// Swiss's "after round 2" over round 3's pairings.
+func TestCrosstableNamesTheRoundInPlay(t *testing.T) {
+	demo := filepath.Join(t.TempDir(), "demo.arbiter")
+	runCLI(t, "demo", demo)
+	for _, c := range []struct {
+		ev             *tournament.Event
+		complete, play int
+	}{
+		{testevent.Read(t, demo), 5, 6},
+		{testevent.Swiss(t, 8, 2, true), 2, 3},
+	} {
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			dir := t.TempDir()
+			if _, err := venue.Export(c.ev, venue.Rules{}, dir, lang); err != nil {
+				t.Fatal(err)
+			}
+			for page, want := range map[string]string{
+				"crosstable.html": cat.T("print.crosstable.in-play", "n", c.complete, "play", c.play),
+				"standings.html":  cat.T("print.standings.in-play", "n", c.complete, "play", c.play),
+			} {
+				if got := html.UnescapeString(string(testdir.Read(t, filepath.Join(dir, page)))); !strings.Contains(got, "<h2>"+want+"</h2>") {
+					t.Errorf("%s, %s: %s not headed %q", c.ev.Settings.System, lang, page, want)
+				}
+			}
+		}
+	}
+}
+
 // TestSwissCrosstableRoundPaired: with a Swiss's round 3 paired and not yet
-// played, the crosstable page is headed "after round 2", as the paper is,
+// played, the crosstable page is headed "after round 2, round 3 in play",
+// as the paper and the standings page are,
 // and says under the table that round 3's column shows the pairings and
 // its results count once the round is complete, as the window does. It
 // was headed "Crosstable" and said nothing, its round 3 column showing no
@@ -111,7 +150,7 @@ func TestSwissCrosstableRoundPaired(t *testing.T) {
 	_, base := server(t, testevent.EventFile(t, testevent.Swiss(t, 8, 2, true)), nil)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		page := html.UnescapeString(partialCrosstable(t, base, lang, cat.T("print.crosstable.after", "n", 2)))
+		page := html.UnescapeString(partialCrosstable(t, base, lang, cat.T("print.crosstable.in-play", "n", 2, "play", 3)))
 		if note := cat.T("crosstable.pending", "round", 3); !strings.Contains(page, note) {
 			t.Errorf("%s: the note %q is not on the page", lang, note)
 		}

@@ -1066,7 +1066,8 @@ func (r crossRow) Href() string { return fmt.Sprintf("player-%d.html", r.ID) }
 // (words.CrossTitle). A Swiss's points are the complete rounds', and its
 // legend says what the columns of the rounds after them show
 // (words.SwissLegend). A round robin's places count the results of a round
-// under way that its cells show, and the title says so.
+// under way that its cells show, and the title says so; both name the
+// round in play, as the standings page does.
 func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	if ev.Settings.System.IndividualSwiss() {
 		ct := standings.SwissCrosstable(ev)
@@ -1079,7 +1080,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 				TieBreaks: r.TieBreaks, Cells: words.SwissCells(cat, ct.Cells[i])})
 		}
 		d.explainWithdrawn(cat)
-		return content{"crosstable", words.CrossTitle(cat, ct.Complete, nil, false), d}
+		return content{"crosstable", words.CrossTitle(cat, ct.Progress, false), d}
 	}
 	ct := standings.Crosstable(ev)
 	// The tie-breaks its places follow, as the paper and the window give them.
@@ -1092,7 +1093,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 		d.Rows = append(d.Rows, row)
 	}
 	d.explainWithdrawn(cat)
-	return content{"crosstable", words.CrossTitle(cat, ct.Complete, ct.Partial, false), d}
+	return content{"crosstable", words.CrossTitle(cat, ct.Progress, false), d}
 }
 
 // explainWithdrawn adds the legend of the withdrawn mark when a row

@@ -93,30 +93,19 @@ func SymbolsLegend(cat *i18n.Catalog) string {
 		"lost", tournament.Symbol(tournament.WhiteForfeitWin, false))
 }
 
-// CrossTitle is a round robin's crosstable's heading in cat's language,
-// the same on paper, in the window, on the venue's pages and from the
-// command line: "Crosstable after round 2" when it counts the complete
-// rounds only, and with the rounds under way whose results it counts as
-// well, "Crosstable after round 2, round 3: 4 of 6 games entered" (a team
-// event's matches finished, when teams is set).
-func CrossTitle(cat *i18n.Catalog, complete int, partial []standings.RoundProgress, teams bool) string {
-	title, rounds := CrossHeading(cat, complete, partial, teams)
-	switch {
-	case rounds != "" && complete > 0:
-		return cat.T("crosstable.partial.title", "n", complete, "rounds", rounds)
-	case rounds != "":
-		return cat.T("crosstable.partial.title.first", "rounds", rounds)
-	}
-	return title
-}
-
-// SwissCrossTitle is a Swiss crosstable's heading on paper, worded as
-// the standings' (StandingsTitle) and as its file is named
-// (printing.FileNameAsNow): after which round its points stand, and the
-// round in play when one is paired past it, whose pairings its column
-// shows ("Crosstable after round 1, round 2 in play").
-func SwissCrossTitle(cat *i18n.Catalog, p standings.Progress) string {
-	return progressTitle(cat, p, progressKeys{"print.crosstable.title", "print.crosstable.after", "print.crosstable.in-play", "print.crosstable.in-play.first"})
+// CrossTitle is a crosstable's heading in cat's language, the same on
+// paper, in the window, on the venue's pages and from the command line,
+// from the event's progress as the standings' (StandingsTitle), whose
+// rounds it names in the same words: "Crosstable after round 2", with
+// the round in play when one is paired past it ("Crosstable after round
+// 2, round 3 in play"; a Swiss's column of it shows its pairings, a round
+// robin's cells its games as "*"), and with the rounds under way whose
+// results a round robin's counts as well, "Crosstable after round 2,
+// round 3: 4 of 6 games entered" (a team event's matches finished, when
+// teams is set). A round robin's said no round in play where its
+// standings did.
+func CrossTitle(cat *i18n.Catalog, p standings.Progress, teams bool) string {
+	return progressLine(cat, p, crossKeys, teams)
 }
 
 // StandingsTitle is the standings' heading on paper, on the command line
@@ -131,14 +120,7 @@ func SwissCrossTitle(cat *i18n.Catalog, p standings.Progress) string {
 // rounds played after a postponed game), and say so as its crosstable
 // does: "Standings after round 2, round 3: 4 of 5 games entered".
 func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
-	title, rounds := StandingsHeading(cat, p)
-	switch {
-	case rounds != "" && p.Complete > 0:
-		return cat.T("print.standings.partial", "n", p.Complete, "rounds", rounds)
-	case rounds != "":
-		return cat.T("print.standings.partial.first", "rounds", rounds)
-	}
-	return title
+	return progressLine(cat, p, standingsKeys, false)
 }
 
 // StandingsHeading is StandingsTitle in its two parts, as CrossHeading is
@@ -147,26 +129,36 @@ func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
 // standings count as well ("round 3: 4 of 6 games entered"), empty when
 // there are none.
 func StandingsHeading(cat *i18n.Catalog, p standings.Progress) (title, rounds string) {
-	if rounds = partialRounds(cat, p.Partial, false); rounds != "" {
-		if p.Complete > 0 {
-			return cat.T("print.standings.after", "n", p.Complete), rounds
-		}
-		return cat.T("print.standings.title"), rounds
-	}
-	return progressTitle(cat, p, progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first"}), ""
+	return progressHeading(cat, p, standingsKeys, false)
+}
+
+// CrossHeading is CrossTitle in its two parts, for a page whose header
+// has a line for each: the title ("Crosstable after round 2", or "…,
+// round 3 in play" where it counts no round under way) and the rounds
+// under way it counts as well ("round 3: 4 of 6 games entered"), empty
+// when there are none.
+func CrossHeading(cat *i18n.Catalog, p standings.Progress, teams bool) (title, rounds string) {
+	return progressHeading(cat, p, crossKeys, teams)
 }
 
 // BoardsTitle is the results by board's heading on paper and on the
 // venue's pages, as StandingsTitle words the standings': they count the
 // same rounds (team.BoardRecords, those whose every match is finished).
 func BoardsTitle(cat *i18n.Catalog, p standings.Progress) string {
-	return progressTitle(cat, p, progressKeys{"teams.print.boards.title", "teams.print.boards.after", "teams.print.boards.in-play", "teams.print.boards.in-play.first"})
+	return progressTitle(cat, p, progressKeys{"teams.print.boards.title", "teams.print.boards.after", "teams.print.boards.in-play", "teams.print.boards.in-play.first", "", ""})
 }
 
 // progressKeys are a heading's words at each point of an event's
 // progress: before any round is finished and none is paired, after one,
-// after one with the next in play, and with the first in play.
-type progressKeys struct{ title, after, inPlay, firstInPlay string }
+// after one with the next in play, with the first in play, and with the
+// rounds under way that a round robin's table counts, after one and
+// before any.
+type progressKeys struct{ title, after, inPlay, firstInPlay, partial, firstPartial string }
+
+var (
+	standingsKeys = progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first", "print.standings.partial", "print.standings.partial.first"}
+	crossKeys     = progressKeys{"print.crosstable.title", "print.crosstable.after", "print.crosstable.in-play", "print.crosstable.in-play.first", "crosstable.partial.title", "crosstable.partial.title.first"}
+)
 
 func progressTitle(cat *i18n.Catalog, p standings.Progress, k progressKeys) string {
 	switch play := p.InPlay(); {
@@ -180,22 +172,37 @@ func progressTitle(cat *i18n.Catalog, p standings.Progress, k progressKeys) stri
 	return cat.T(k.title)
 }
 
-// CrossHeading is CrossTitle in its two parts, for a page whose header
-// has a line for each: the title counting the complete rounds ("Crosstable
-// after round 2") and the rounds under way it counts as well ("round 3: 4
-// of 6 games entered"), empty when there are none.
-func CrossHeading(cat *i18n.Catalog, complete int, partial []standings.RoundProgress, teams bool) (title, rounds string) {
-	if complete > 0 {
-		return cat.T("print.crosstable.after", "n", complete), partialRounds(cat, partial, teams)
+// progressHeading is the heading of a table at progress p in k's words,
+// in two parts: with rounds under way that it counts, the complete rounds
+// in the title and those in rounds; else the title naming the round in
+// play too, and no rounds.
+func progressHeading(cat *i18n.Catalog, p standings.Progress, k progressKeys, teams bool) (title, rounds string) {
+	if rounds = RoundsUnderWay(cat, p.Partial, teams); rounds != "" {
+		if p.Complete > 0 {
+			return cat.T(k.after, "n", p.Complete), rounds
+		}
+		return cat.T(k.title), rounds
 	}
-	return cat.T("print.crosstable.title"), partialRounds(cat, partial, teams)
+	return progressTitle(cat, p, k), ""
 }
 
-// partialRounds names the rounds after the last complete one that a table
-// counts ("round 3: 4 of 6 games entered", a team event's matches
+// progressLine is progressHeading in one line.
+func progressLine(cat *i18n.Catalog, p standings.Progress, k progressKeys, teams bool) string {
+	title, rounds := progressHeading(cat, p, k, teams)
+	switch {
+	case rounds != "" && p.Complete > 0:
+		return cat.T(k.partial, "n", p.Complete, "rounds", rounds)
+	case rounds != "":
+		return cat.T(k.firstPartial, "rounds", rounds)
+	}
+	return title
+}
+
+// RoundsUnderWay names the rounds after the last complete one that a
+// table counts ("round 3: 4 of 6 games entered", a team event's matches
 // finished; a round complete after one that is not, "every result
 // entered"), empty for none.
-func partialRounds(cat *i18n.Catalog, partial []standings.RoundProgress, teams bool) string {
+func RoundsUnderWay(cat *i18n.Catalog, partial []standings.RoundProgress, teams bool) string {
 	key := "crosstable.partial.round"
 	if teams {
 		key += ".team"
@@ -214,15 +221,15 @@ func partialRounds(cat *i18n.Catalog, partial []standings.RoundProgress, teams b
 // TeamCrossTitle is a team event's crosstable's heading (CrossTitle): a
 // round robin's counts the matches of a round under way that its cells
 // show and says so; a Swiss's, as an individual Swiss's, counts the
-// complete rounds ("Crosstable after round 2"), a round under way shown in
-// its column but not in the points.
+// complete rounds and names the round in play whose matches its column
+// shows but its points do not count.
 func TeamCrossTitle(cat *i18n.Catalog, ct team.TeamCross) string {
-	return CrossTitle(cat, ct.Complete, ct.Partial, true)
+	return CrossTitle(cat, ct.Progress, true)
 }
 
 // TeamCrossHeading is TeamCrossTitle in CrossHeading's two parts.
 func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds string) {
-	return CrossHeading(cat, ct.Complete, ct.Partial, true)
+	return CrossHeading(cat, ct.Progress, true)
 }
 
 // OutcomeNotes are the notes under a table of standings or a crosstable,

@@ -31,9 +31,9 @@ func TestTeamTieBreakLegend(t *testing.T) {
 
 // A team Swiss's crosstable is headed by the rounds it counts, as an
 // individual Swiss's is on paper, in the window and at the venue
-// ("Crosstable after round 1"): its points are the complete rounds', and
-// the column of a round under way shows its matches without counting
-// them. It was headed "Crosstable" alone, beside standings headed "after
+// ("Crosstable after round 1, round 2 in play"): its points are the
+// complete rounds', and the column of a round under way shows its matches
+// without counting them. It was headed "Crosstable" alone, beside standings headed "after
 // round 1, round 2 in play", so that nothing said the team table
 // left round 2's finished matches out of its points.
 func TestTeamSwissCrosstableTitleCountsItsRoundsAsAnIndividualSwiss(t *testing.T) {
@@ -41,7 +41,7 @@ func TestTeamSwissCrosstableTitleCountsItsRoundsAsAnIndividualSwiss(t *testing.T
 		cat := i18n.For(lang)
 		for _, p := range []struct{ rounds, complete int }{{2, 1}, {3, 3}, {1, 0}} {
 			ct := team.TeamCross{Progress: standings.Progress{Rounds: p.rounds, Complete: p.complete}}
-			individual := CrossTitle(cat, p.complete, nil, false)
+			individual := CrossTitle(cat, ct.Progress, false)
 			if got := TeamCrossTitle(cat, ct); got != individual {
 				t.Errorf("%s, %d of %d rounds complete: %q, an individual Swiss's %q", lang, p.complete, p.rounds, got, individual)
 			}

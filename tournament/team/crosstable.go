@@ -15,13 +15,12 @@ type TeamCross struct {
 	// (CompletedRounds), as the standings give them; a round robin's
 	// Partial are the later rounds whose finished matches its cells show
 	// and its points and places count (its heading says so,
-	// words.CrossTitle).
+	// words.CrossTitle, from this one progress).
 	standings.Progress
 	// RoundRobin: the cells are the teams', in the rows' order; else the
 	// rounds'.
-	RoundRobin bool                      `json:"round_robin"`
-	Rows       []TeamCrossRow            `json:"rows"`
-	Partial    []standings.RoundProgress `json:"partial,omitempty"`
+	RoundRobin bool           `json:"round_robin"`
+	Rows       []TeamCrossRow `json:"rows"`
 	// Standings is the table whose order and places the rows take, row
 	// for row: its tie-breaks, which place teams level on points, stand
 	// beside the points on paper.
