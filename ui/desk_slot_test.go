@@ -16,6 +16,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/ui/button"
 	"arbiter/ui/desk"
@@ -513,11 +514,7 @@ func TestDeskPrintsTheOpenGamesScoresheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{ev.PlayerName(pr.White), ev.PlayerName(pr.Black), "e4", "e5"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the scoresheet printed lacks %q:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the scoresheet printed", text, ev.PlayerName(pr.White), ev.PlayerName(pr.Black), "e4", "e5")
 }
 
 // The blank scoresheet and a game's filled one share a file name; the

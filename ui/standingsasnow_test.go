@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -36,11 +37,7 @@ func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 	path := saveProposed(t, s, "standings-after-2-round-3-in-play.pdf")
 	text := pdftext.File(t, path)
 	os.Remove(path)
-	for _, want := range underWay(s.cat) {
-		if !strings.Contains(text, want) {
-			t.Errorf("the standings printed do not say %q:\n%s", want, firstLinesOf(text, 4))
-		}
-	}
+	testtext.SaysEach(t, "the standings printed", text, underWay(s.cat)...)
 	printedAsNow(t, s, func(lang i18n.Lang, cat *i18n.Catalog, file, name string, pdf []byte) {
 		after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 2)
 		if want := cat.T("print.file.in-play", "name", after, "round", 3) + ".pdf"; name != want {
@@ -50,11 +47,7 @@ func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 			return
 		}
 		text := pdftext.Text(t, pdf)
-		for _, want := range underWay(cat) {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: the standings printed do not say %q:\n%s", lang, want, firstLinesOf(text, 4))
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the standings printed", text, underWay(cat)...)
 	})
 }
 
