@@ -1289,16 +1289,7 @@ func TestRatingsViewHeadsTheFiguresInTheWindowsLanguage(t *testing.T) {
 func TestNationalListOpenedBySpaceKeepsItsTickBox(t *testing.T) {
 	s := smallShell(t)
 	shownView[*ratingsView](s, areaRatings)
-	var national *button.Button
-	for _, o := range drawnObjects(s.win.Content()) {
-		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.ratings.national") {
-			national = b
-		}
-	}
-	if national == nil {
-		t.Fatal("no national list button in the ratings view")
-	}
-	s.win.Canvas().Focus(national)
+	s.win.Canvas().Focus(drawnButton(t, s.win.Content(), s.t("ui.ratings.national")))
 	keystroke(s, fyne.KeySpace, ' ')
 	checks := overlayParts[*widget.Check](s)
 	if len(checks) == 0 {

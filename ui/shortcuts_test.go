@@ -26,7 +26,6 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/store"
-	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 )
 
@@ -150,16 +149,7 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 	if len(printed) != 1 || printed[0] != "players.pdf" {
 		t.Errorf("Ctrl+P in the players view printed %v, want players.pdf", printed)
 	}
-	var save *button.Button
-	for _, o := range drawnObjects(s.areaView(areaPlayers).object()) {
-		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.print-view") {
-			save = b
-		}
-	}
-	if save == nil {
-		t.Fatal("the players view has no Save PDF")
-	}
-	test.Tap(save)
+	test.Tap(findViewButton(t, s, s.t("ui.print-view")))
 	checkPDF(t, "Save PDF in the players view", saveProposed(t, s, "players.pdf"))
 }
 

@@ -418,13 +418,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 // findViewButton is the button of the view on screen with the given text.
 func findViewButton(t *testing.T, s *Shell, text string) *button.Button {
 	t.Helper()
-	for _, o := range drawnObjects(s.areaView(s.area).object()) {
-		if b, ok := o.(*button.Button); ok && b.Text == text {
-			return b
-		}
-	}
-	t.Fatalf("no button %q in the view", text)
-	return nil
+	return drawnButton(t, s.areaView(s.area).object(), text)
 }
 
 // A team TRF report imported in the window becomes a team event, opened
