@@ -176,12 +176,8 @@ func checkRatingsUpdate(t *testing.T, dir, file string, players []string) {
 		t.Error("the dry run wrote")
 	}
 	out := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
-	for _, s := range []string{"Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
-		"Ville Mäki (FIDE id –): not in the list", "From the list FIDE Nov (2026-11-01) — standard ratings: 3 players\n", "2 players updated from the rating list FIDE Nov (2026-11-01)"} {
-		if !strings.Contains(out, s) {
-			t.Errorf("update lacks %q:\n%s", s, out)
-		}
-	}
+	testtext.SaysEach(t, "update", out, "Magnus Carlsen: Rating 2823 → 2831", "Anna Virtanen: Rating 2000 → 2150, Title – → WIM, Born – → 2009, Fed – → FIN",
+		"Ville Mäki (FIDE id –): not in the list", "From the list FIDE Nov (2026-11-01) — standard ratings: 3 players\n", "2 players updated from the rating list FIDE Nov (2026-11-01)")
 	if got := listPlayers(t, file); got[1] != "Magnus Carlsen|Carlsen|Magnus|NOR|1503014|2831|GM|m|1990|OSK" {
 		t.Errorf("after the update: %q", got)
 	}
@@ -296,12 +292,8 @@ func TestRatingUpdateAfterRound2KeepsTheEvent(t *testing.T) {
 	newer[10].Std, newer[10].Tit, newer[10].Fed = 2250, "FM", "EST"
 	runCLI(t, 0, "ratinglist", "import", fideTXT(t, dir, "nov.txt", newer), "--name", "FIDE Nov", "--date", "2026-11-01")
 	out := runCLI(t, 0, "player", "update-ratings", file, "--list", "FIDE Nov")
-	for _, want := range []string{"Rating 2210 (the list: 2250, kept for the next event)", "Title – (the list: FM, kept for the next event)",
-		"Fed FIN (the list: EST, kept for the next event)", "Round 1 is paired"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("update-ratings says\n%s\nwithout %q", out, want)
-		}
-	}
+	testtext.SaysEach(t, "update-ratings", out, "Rating 2210 (the list: 2250, kept for the next event)", "Title – (the list: FM, kept for the next event)",
+		"Fed FIN (the list: EST, kept for the next event)", "Round 1 is paired")
 	after := reports()
 	listed := regexp.MustCompile(`(?s),\s*"listed": \{[^}]*\}`)
 	after[0] = listed.ReplaceAllString(after[0], "")
@@ -347,12 +339,8 @@ func TestRatingsUpdateFromTwoListsNamesBoth(t *testing.T) {
 		t.Errorf("--json: lists %q, the changes' lists %v", u.lists(), lists)
 	}
 	out := runCLI(t, 0, "player", "update-ratings", file)
-	for _, s := range []string{"Ville Mäki: Rating 1500 → 1720", "From the list FIDE (2026-11-01) — standard ratings: 2 players\n", "From the list SSL (2026-11-15) — standard ratings: 1 player\n",
-		"3 players updated from the rating lists FIDE (2026-11-01), SSL (2026-11-15)"} {
-		if !strings.Contains(out, s) {
-			t.Errorf("update lacks %q:\n%s", s, out)
-		}
-	}
+	testtext.SaysEach(t, "update", out, "Ville Mäki: Rating 1500 → 1720", "From the list FIDE (2026-11-01) — standard ratings: 2 players\n", "From the list SSL (2026-11-15) — standard ratings: 1 player\n",
+		"3 players updated from the rating lists FIDE (2026-11-01), SSL (2026-11-15)")
 	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rating lists +FIDE \(2026-11-01\), SSL \(2026-11-15\) — standard ratings$`).MatchString(out) {
 		t.Errorf("the event's rating lists:\n%s", out)
 	}

@@ -244,13 +244,9 @@ func TestRatingsTwoNationalLists(t *testing.T) {
 		t.Errorf("unlisted: %v", unlisted)
 	}
 	out := runCLI(t, 0, "ratings", file)
-	for _, want := range []string{"National list SSSL of FIN (K 20, floor 1000)", "National list EML of EST (K 15, floor 1000)",
+	testtext.SaysEach(t, "arbiter ratings", out, "National list SSSL of FIN (K 20, floor 1000)", "National list EML of EST (K 15, floor 1000)",
 		"Games against opponents off the list, not counted on it: 1 Eero Aalto (8), 6 Ville Nurmi (8)",
-		"On no national list (their federation has none set): 3 Jonas Brandt GER"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("lacks %q:\n%s", want, out)
-		}
-	}
+		"On no national list (their federation has none set): 3 Jonas Brandt GER")
 	// A rating for a player whose federation has no list, naming none, is
 	// refused; named, it is kept on that list.
 	if code, _, errOut := run(t, "ratings", file, "--national-rating", "3=2400"); code == 0 || !strings.Contains(errOut, "SSSL, EML") {
@@ -345,11 +341,7 @@ func TestRatingsGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if len(lines) == 0 {
 			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
 		}
-		for _, want := range append(lines, cat.T("forecast.title")) {
-			if !strings.Contains(out, want) {
-				t.Errorf("%s: ratings lacks %q:\n%s", lang, want, out)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": ratings", out, append(lines, cat.T("forecast.title"))...)
 		if none := cat.T("ratings.norms.none"); strings.Contains(out, none) {
 			t.Errorf("%s: ratings says %q beside the forecast:\n%s", lang, none, out)
 		}

@@ -1180,11 +1180,7 @@ func TestRulingVI_7_2_1_17c_I_13_9_2_2_6_8_I_9_3_InEachLanguage(t *testing.T) {
 			}
 			told := d
 			told.Localize(i18n.For(i18n.Lang(lang)).TMap)
-			for _, want := range append([]string{told.CitationText(), told.Explanation}, told.NoteTexts...) {
-				if !strings.Contains(out, want) {
-					t.Errorf("%s %v: the ruling lacks %q:\n%s", lang, c.args, want, out)
-				}
-			}
+			testtext.SaysEach(t, fmt.Sprintf("%s %v: the ruling", lang, c.args), out, append([]string{told.CitationText(), told.Explanation}, told.NoteTexts...)...)
 		}
 	}
 }
@@ -1573,11 +1569,7 @@ func TestAdjournedGameTimesUsedAsTheDeskSawThem(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "envelope.pdf")
 	runCLI(t, 0, "print", "envelope", path, "--round", "1", "--board", "1", "-o", pdf)
 	text := pdftext.File(t, pdf)
-	for _, want := range []string{cat.T("print.envelope.used-white") + " 0:58", cat.T("print.envelope.used-black") + " 0:03", "23 Nov 2026, 22:05"} {
-		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
-			t.Errorf("envelope:\n%s\nwant %q", text, want)
-		}
-	}
+	testtext.SaysEach(t, "envelope", strings.Join(strings.Fields(text), " "), cat.T("print.envelope.used-white")+" 0:58", cat.T("print.envelope.used-black")+" 0:03", "23 Nov 2026, 22:05")
 }
 
 // TestAdjournedPaperGameTimesUnknownFromTheFile: moves typed at the desk

@@ -1245,12 +1245,8 @@ func TestTeamRoundScoresheetsNameMatchAndBoard(t *testing.T) {
 			}
 			page := input.Collapse(pages[i])
 			i++
-			for _, want := range []string{fmt.Sprintf("Match, board Date Time control 1 %d, %d ", m.Match, b.Board),
-				"White · " + team(b.White.Name), "Black · " + team(b.Black.Name), b.White.Name, b.Black.Name} {
-				if !strings.Contains(page, want) {
-					t.Errorf("the sheet of match %d board %d lacks %q:\n%s", m.Match, b.Board, want, page)
-				}
-			}
+			testtext.SaysEach(t, fmt.Sprintf("the sheet of match %d board %d", m.Match, b.Board), page, fmt.Sprintf("Match, board Date Time control 1 %d, %d ", m.Match, b.Board),
+				"White · "+team(b.White.Name), "Black · "+team(b.Black.Name), b.White.Name, b.Black.Name)
 		}
 	}
 	if i != len(pages) || i != 6 {

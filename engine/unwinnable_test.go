@@ -2,8 +2,9 @@ package engine
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
+
+	"arbiter/internal/testtext"
 )
 
 func TestAnalyseMateConstructed(t *testing.T) {
@@ -239,11 +240,7 @@ func TestAnalysePositionJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"white":"cannot-mate"`, `"black":"cannot-mate"`, `"outcome":"dead"`} {
-		if !strings.Contains(string(out), want) {
-			t.Errorf("JSON %s lacks %s", out, want)
-		}
-	}
+	testtext.SaysEach(t, "JSON", string(out), `"white":"cannot-mate"`, `"black":"cannot-mate"`, `"outcome":"dead"`)
 	p, _ = FromFEN("8/8/4k3/8/8/4K3/8/4NN2 w - - 0 1")
 	a := AnalysePosition(p, ussr1953, 0)
 	if a.White != CanMate || a.Outcome != OutcomeNone || len(a.WhiteLine) == 0 {

@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"fmt"
 	"io"
 	"math"
 	"regexp"
@@ -303,14 +304,10 @@ func TestNormsReportMarksAWithdrawnPlayer(t *testing.T) {
 		for _, lang := range i18n.Complete {
 			cat := i18n.For(lang)
 			text := input.Collapse(texts[Options{Lang: lang}])
-			for _, want := range []string{
-				"1 " + words.WithdrawnName(cat, ev.Players[0].Name, true) + " ",
+			testtext.SaysEach(t, fmt.Sprintf("withdrawn after round %d, %s: the norms report", after, lang), text,
+				"1 "+words.WithdrawnName(cat, ev.Players[0].Name, true)+" ",
 				input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")),
-			} {
-				if !strings.Contains(text, want) {
-					t.Errorf("withdrawn after round %d, %s: no %q:\n%s", after, lang, want, text)
-				}
-			}
+			)
 			if n := strings.Count(text, cat.T("print.mark.withdrawn")); n != 2 {
 				t.Errorf("withdrawn after round %d, %s: the mark printed %d times, want once and in its legend", after, lang, n)
 			}

@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/words"
@@ -130,15 +131,11 @@ func TestPairingListStruckPlayer(t *testing.T) {
 		// gives no results, and sends the reader to the list by board for
 		// the one the game counts as: it said "the result shown".
 		byName := input.Collapse(text[strings.Index(text, cat.T("print.pairings.alpha-title")):])
-		for _, want := range []string{
+		testtext.SaysEach(t, string(lang)+": the list by name", byName,
 			words.WithdrawnName(cat, gone.FamilyFirst(), true),
 			words.WithdrawnName(cat, fmt.Sprintf("%d. %s", ev.StartNumbers()[gone.ID], gone.FamilyFirst()), true),
 			cat.T("print.legend.withdrawn-paired-names", "mark", cat.T("print.mark.withdrawn")),
-		} {
-			if !strings.Contains(byName, want) {
-				t.Errorf("%s: the list by name does not say %q:\n%s", lang, want, byName)
-			}
-		}
+		)
 	}
 }
 
@@ -161,11 +158,7 @@ func TestLongClubStaysPortrait(t *testing.T) {
 		t.Error("the pairing list is not all A4 portrait")
 	}
 	flat := flatText(t, pdf)
-	for _, word := range strings.Fields(long) {
-		if !strings.Contains(flat, word) {
-			t.Errorf("%q of the club's name is missing", word)
-		}
-	}
+	testtext.SaysEach(t, "the club's name on the pairing list", flat, strings.Fields(long)...)
 }
 
 // A club or a name too long for its cell takes two lines of the table's

@@ -33,13 +33,9 @@ func TestRatingsReportReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := pdfText(t, buf.Bytes())
-	for _, want := range []string{"FIDE Rating Regulations effective 1 March 2024", "Eero Aalto", "+23.0", "2423", "2643",
+	testtext.SaysEach(t, "ratings report", text, "FIDE Rating Regulations effective 1 March 2024", "Eero Aalto", "+23.0", "2423", "2643",
 		"GM norm (counts as 9 games)", "WGM: ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024",
-		"National list SSSL (K 20, floor 1000)", "+20.0", "2220", "not on the list"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("ratings report lacks %q:\n%s", want, text)
-		}
-	}
+		"National list SSSL (K 20, floor 1000)", "+20.0", "2220", "not on the list")
 }
 
 // TestRatingsReportPrintsEachNationalList: a Helsinki event with
@@ -53,12 +49,8 @@ func TestRatingsReportPrintsEachNationalList(t *testing.T) {
 		{Name: "EML", Federation: "EST", K: 15, Floor: 1000, Ratings: map[int64]int{ev.Players[1].ID: 2300, ev.Players[4].ID: 2250}},
 	}}
 	text := strings.Join(strings.Fields(pdfText(t, printed(t, func(w io.Writer) error { return Ratings(w, ev, ro, Options{Lang: "en"}) }))), " ")
-	for _, want := range []string{"National list SSSL of FIN (K 20, floor 1000)", "National list EML of EST (K 15, floor 1000)",
-		"not counted on it: 1 Eero Aalto (8)", "On no national list (their federation has none set): 3 Jonas Brandt GER"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("lacks %q:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the ratings report", text, "National list SSSL of FIN (K 20, floor 1000)", "National list EML of EST (K 15, floor 1000)",
+		"not counted on it: 1 Eero Aalto (8)", "On no national list (their federation has none set): 3 Jonas Brandt GER")
 }
 
 // Changes and expected scores are written with the sheet's decimal
@@ -130,12 +122,8 @@ func TestNormCertificateReadsBack(t *testing.T) {
 	if n := strings.Count(text, "Certificate of a"); n != 2 {
 		t.Errorf("%d certificates, want 2", n)
 	}
-	for _, want := range []string{"Certificate of a GM norm", "Helsinki Spring Norm 2026", "Helsinki", "10 Apr 2026 – 18 Apr 2026",
-		"Matti Laine", "502001", "7/9", "2423", "2643", "Jonas Brandt", "GER", "2560", "Liina Kask", "WIM", "8 title holders, 3 at GM level"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("certificate lacks %q:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "certificate", text, "Certificate of a GM norm", "Helsinki Spring Norm 2026", "Helsinki", "10 Apr 2026 – 18 Apr 2026",
+		"Matti Laine", "502001", "7/9", "2423", "2643", "Jonas Brandt", "GER", "2560", "Liina Kask", "WIM", "8 title holders, 3 at GM level")
 	// Every game line of the GM certificate: opponent, then his rating.
 	for _, g := range rows[0].NormGames {
 		if !strings.Contains(text, g.Name) {

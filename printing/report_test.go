@@ -97,12 +97,8 @@ func TestReportNoIdentifiers(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		text := texts[Options{Lang: lang}]
 		cat := i18n.For(lang)
-		for _, want := range []string{cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
-			cat.T("rules.ruleset.fide2023"), "FIDE 2023", words.ClockTime(cat, "17:42")} {
-			if !strings.Contains(input.Collapse(text), want) {
-				t.Errorf("%s: %q missing from the report", lang, want)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the report", input.Collapse(text), cat.T("rules.incident.illegal-move"), cat.T("rules.incident.flag-fall"),
+			cat.T("rules.ruleset.fide2023"), "FIDE 2023", words.ClockTime(cat, "17:42"))
 		if bad := identifiers(text); len(bad) > 0 {
 			t.Errorf("%s: identifiers on the report: %v", lang, bad)
 		}
@@ -138,11 +134,7 @@ func TestReportRulingMoveAndSide(t *testing.T) {
 				t.Errorf("%s: the side %q is not under its incident:\n%s", lang, side, text)
 			}
 		}
-		for _, word := range strings.Fields(cat.T("rules.illegal.clock-without-move")) {
-			if !strings.Contains(flat, word) {
-				t.Errorf("%s: %q of the incident's detail missing from the report", lang, word)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the incident's detail in the report", flat, strings.Fields(cat.T("rules.illegal.clock-without-move"))...)
 	}
 }
 
@@ -226,7 +218,7 @@ func TestReportDetails(t *testing.T) {
 		number := ev.StartNumbers()[gone.ID]
 		// 31 players: 15 of Estonia, 15 of Finland and a late entry of
 		// Finland; two unrated; two grandmasters and two masters.
-		for _, want := range []string{
+		testtext.SaysEach(t, string(lang)+": the report", text,
 			"2:00", // the decision cell wraps: the time added is in it
 			cat.T("print.report.withdrawal", "name", fmt.Sprintf("%d. %s", number, gone.Name), "round", 3),
 			"FIN 16, EST 15",
@@ -234,11 +226,7 @@ func TestReportDetails(t *testing.T) {
 			"GM 2, IM 2",
 			words.HalfByeLimit(cat, ev.Settings),
 			cat.T("event.latebyes.zero"), // the late entry's rounds, by the event's setting
-		} {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: %q missing from the report", lang, want)
-			}
-		}
+		)
 	}
 }
 
@@ -673,11 +661,7 @@ func TestReportNotesCiteInTheSheetsLanguage(t *testing.T) {
 		said.Localize(cat.TMap) // as `arbiter ruling` says it
 		got := columnText(pdftext.Words(t, pdf)[0], cat.T("print.report.proposal"), cat.T("print.report.decision"),
 			cat.T("print.report.results"))
-		for _, n := range said.NoteTexts {
-			if !strings.Contains(got, n) {
-				t.Errorf("%s: the proposed ruling reads %q, without %q", lang, got, n)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the proposed ruling", got, said.NoteTexts...)
 	}
 }
 

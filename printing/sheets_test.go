@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 )
@@ -42,11 +43,7 @@ func TestCategoriesInTheSheetsLanguage(t *testing.T) {
 			cat := i18n.For(lang)
 			text := input.Collapse(texts[sheet{tt.ev, lang}])
 			// A heading of two words may take two lines.
-			for _, word := range strings.Fields(cat.T(tt.head)) {
-				if !strings.Contains(text, word) {
-					t.Errorf("%s: the heading %q is missing", lang, cat.T(tt.head))
-				}
-			}
+			testtext.SaysEach(t, string(lang)+": the heading", text, strings.Fields(cat.T(tt.head))...)
 			cm := cat.T("print.category.CM")
 			if !regexp.MustCompile(`\b` + cm + `\b`).MatchString(text) {
 				t.Errorf("%s: no candidate master is written %q", lang, cm)

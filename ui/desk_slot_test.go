@@ -16,8 +16,8 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
-	"arbiter/ui/button"
 	"arbiter/ui/desk"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/radio"
@@ -491,16 +491,7 @@ func TestDeskPrintsTheOpenGamesScoresheet(t *testing.T) {
 	test.Tap(defaultButton(t, s))
 	// The desk's own button, among the scoresheet's tools (the last tab).
 	slot.view.TurnTab(-1)
-	var own *button.Button
-	for _, o := range drawnObjects(slot.view.Object()) {
-		if b, ok := o.(*button.Button); ok && b.Text == s.t("desk.print") {
-			own = b
-		}
-	}
-	if own == nil {
-		t.Fatal("the desk has no Print scoresheet")
-	}
-	test.Tap(own)
+	test.Tap(drawnButton(t, slot.view.Object(), s.t("desk.print")))
 	dialogOffers("Print scoresheet")
 	test.Tap(defaultButton(t, s))
 	file := fmt.Sprintf("scoresheet-1-%d.pdf", board)
@@ -513,11 +504,7 @@ func TestDeskPrintsTheOpenGamesScoresheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{ev.PlayerName(pr.White), ev.PlayerName(pr.Black), "e4", "e5"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the scoresheet printed lacks %q:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the scoresheet printed", text, ev.PlayerName(pr.White), ev.PlayerName(pr.Black), "e4", "e5")
 }
 
 // The blank scoresheet and a game's filled one share a file name; the

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/trf"
@@ -147,11 +148,7 @@ func (w *window) printRoundPack(folder string) *tournament.Event {
 	}
 	w.keep("pack.txt", text)
 	ev := w.await("the event", func(*tournament.Event) error { return nil })
-	for _, want := range []string{"Narva Dubov 2026", "Paarid", "7. voor"} {
-		if !strings.Contains(string(text), want) {
-			t.Errorf("the printed pairings do not say %q:\n%s", want, text)
-		}
-	}
+	testtext.SaysEach(t, "the printed pairings", string(text), "Narva Dubov 2026", "Paarid", "7. voor")
 	for _, p := range ev.Rounds[6].Pairings {
 		for _, id := range []int64{p.White, p.Black} {
 			if q, ok := ev.Player(id); ok && id != 0 && !strings.Contains(string(text), q.Name) && !strings.Contains(string(text), q.FamilyFirst()) {
@@ -179,11 +176,7 @@ func (w *window) publishVenue() {
 	w.shot("published")
 	page := httpGet(t, "http://127.0.0.1:"+port+"/")
 	w.keep("venue.html", []byte(page))
-	for _, want := range []string{"Narva Dubov 2026", "Šveitsi süsteem (Dubov)"} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the venue's first page does not say %q:\n%s", want, page)
-		}
-	}
+	testtext.SaysEach(t, "the venue's first page", page, "Narva Dubov 2026", "Šveitsi süsteem (Dubov)")
 }
 
 // repairedByCLI checks that every round of ev is the round the Dubov

@@ -16,6 +16,7 @@ import (
 	"arbiter/cli"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/prizes"
@@ -141,15 +142,11 @@ func TestFileViewExportsAndRestores(t *testing.T) {
 	v.grid.table.Select(widget.TableCellID{Row: 0, Col: 0})
 	test.Tap(v.restore)
 	text := topMessage(s)
-	for _, want := range []string{
+	testtext.SaysEach(t, "the restore dialog", text,
 		s.t("eventfile.restore.loses", "n", 2),
 		s.t("store.audit.round.save", "round", 1, "boards", 3),
 		s.t("store.audit.result", "round", 1, "board", 1, "result", tournament.WhiteWins.Text(s.t)),
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the restore dialog does not say %q:\n%s", want, text)
-		}
-	}
+	)
 	if b := defaultButton(t, s); b.Text != s.t("ui.cancel") {
 		t.Errorf("the default button is %q", b.Text)
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -75,11 +76,7 @@ func TestDubovRefusalNamesWhereThePairingRatingIsGiven(t *testing.T) {
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		cat := i18n.For(lang)
 		msg := cat.T("swisssystems.err.unrated", "number", 4, "name", "Player 4")
-		for _, want := range []string{cat.T("ui.nav.players"), cat.T("ui.players.edit"), cat.T("ui.players.field.pairingrating"), "--pairing-rating"} {
-			if !strings.Contains(msg, want) {
-				t.Errorf("%s: the refusal %q does not name %q", lang, msg, want)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the refusal", msg, cat.T("ui.nav.players"), cat.T("ui.players.edit"), cat.T("ui.players.field.pairingrating"), "--pairing-rating")
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
@@ -187,11 +188,7 @@ func TestPrizeListSaysItsRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range words.PrizeLegend(s.cat, rules, list) {
-		if !strings.Contains(v.note.Text, want) {
-			t.Errorf("the prize list's notes %q lack %q", v.note.Text, want)
-		}
-	}
+	testtext.SaysEach(t, "the prize list's notes", v.note.Text, words.PrizeLegend(s.cat, rules, list)...)
 }
 
 // The standings in the window name the edition of FIDE's Tie-Break

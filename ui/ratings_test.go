@@ -913,11 +913,7 @@ func TestRatingsDetailGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if len(want) == 0 {
 			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
 		}
-		for _, line := range append(want, s.t("forecast.title")) {
-			if !strings.Contains(v.detail.Text, line) {
-				t.Errorf("%s: the detail lacks %q:\n%s", l, line, v.detail.Text)
-			}
-		}
+		testtext.SaysEach(t, string(l)+": the detail", v.detail.Text, append(want, s.t("forecast.title"))...)
 		if no := s.t("ui.ratings.no-norms", "need", rating.NormGames); strings.Contains(v.detail.Text, no) {
 			t.Errorf("%s: the detail says %q beside the forecast:\n%s", l, no, v.detail.Text)
 		}
@@ -1032,11 +1028,7 @@ func TestNormsViewGivesTheBasisOfTheNorms(t *testing.T) {
 		}
 		for i, open := range []func(){func() { test.Tap(v.showBasis) }, func() { v.showBasis.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) }} {
 			open()
-			for _, line := range append(words.NormBasis(s.cat, rep), fields...) {
-				if !strings.Contains(shown(), line) {
-					t.Errorf("%s, opened %d: the view lacks %q:\n%s", l, i, line, shown())
-				}
-			}
+			testtext.SaysEach(t, fmt.Sprintf("%s, opened %d: the view", l, i), shown(), append(words.NormBasis(s.cat, rep), fields...)...)
 			checkFits(t, s, room, fmt.Sprintf("%s, the norms' basis shown", l))
 			if h := v.grid.table.Size().Height; h < closed*0.6 {
 				t.Errorf("%s: the basis shown leaves the list %.0f px of %.0f", l, h, closed)
@@ -1297,16 +1289,7 @@ func TestRatingsViewHeadsTheFiguresInTheWindowsLanguage(t *testing.T) {
 func TestNationalListOpenedBySpaceKeepsItsTickBox(t *testing.T) {
 	s := smallShell(t)
 	shownView[*ratingsView](s, areaRatings)
-	var national *button.Button
-	for _, o := range drawnObjects(s.win.Content()) {
-		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.ratings.national") {
-			national = b
-		}
-	}
-	if national == nil {
-		t.Fatal("no national list button in the ratings view")
-	}
-	s.win.Canvas().Focus(national)
+	s.win.Canvas().Focus(drawnButton(t, s.win.Content(), s.t("ui.ratings.national")))
 	keystroke(s, fyne.KeySpace, ' ')
 	checks := overlayParts[*widget.Check](s)
 	if len(checks) == 0 {

@@ -23,6 +23,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -288,11 +289,7 @@ func TestSettingsRoundDatedAfterTheEventRefused(t *testing.T) {
 		if !note.fits() {
 			t.Errorf("%s: %q is cut short below round 3's date at 1024×700", l, said)
 		}
-		for _, want := range []string{"3", words.Date(s.cat, "2026-01-07"), words.Date(s.cat, "2026-01-01")} {
-			if !strings.Contains(said, want) {
-				t.Errorf("%s: below round 3's date %q, which does not name %s", l, said, want)
-			}
-		}
+		testtext.SaysEach(t, string(l)+": below round 3's date", said, "3", words.Date(s.cat, "2026-01-07"), words.Date(s.cat, "2026-01-01"))
 		if v.start.Text != "2026-01-01" || v.end.Text != "2026-01-01" || v.schedule.dates[2].Text != "2026-01-07" || v.schedule.times[2].Text != "18:00" {
 			t.Errorf("%s: the typing was not kept: %q %q %q %q", l, v.start.Text, v.end.Text, v.schedule.dates[2].Text, v.schedule.times[2].Text)
 		}
@@ -1136,14 +1133,10 @@ func TestSaveNamesTheSettingsChangedOldAndNew(t *testing.T) {
 		v.site.SetText("Espoo")
 		v.rounds.SetText("9")
 		saveSettings(t, v, string(l))
-		for _, want := range []string{
+		testtext.SaysEach(t, string(l)+": Save", s.status.Text,
 			s.t("store.audit.row", "label", s.t("ui.settings.site"), "old", site, "new", "Espoo"),
 			s.t("store.audit.row", "label", s.t("ui.settings.rounds"), "old", rounds, "new", "9"),
-		} {
-			if !strings.Contains(s.status.Text, want) {
-				t.Errorf("%s: Save says %q, want it to name %q", l, s.status.Text, want)
-			}
-		}
+		)
 		v.save()
 		if want := s.t("ui.settings.same"); s.status.Text != want {
 			t.Errorf("%s: saved again unchanged, Save says %q, want %q", l, s.status.Text, want)
@@ -1195,18 +1188,14 @@ func TestHistoryNamesEverySettingsRowSaved(t *testing.T) {
 				}
 				return s.t("store.audit.row", "label", s.t(label), "old", old, "new", now)
 			}
-			for _, want := range []string{
+			testtext.SaysEach(t, fmt.Sprintf("saved in %s, read in %s: the history's detail", l, r), h.detail.Text,
 				row("ui.settings.site", site, "Turku "+string(l)),
 				row("ui.settings.organiser", organiser, "Club "+string(l)),
 				row("ui.settings.rounds", rounds, fmt.Sprint(7+i)),
 				row("ui.settings.paper", paper, newPaper),
 				row("ui.settings.supervised", s.t(tick[ticked]), s.t(tick[!ticked])),
 				row("ui.settings.index.master", master, fmt.Sprint(9+i)),
-			} {
-				if !strings.Contains(h.detail.Text, want) {
-					t.Errorf("saved in %s, read in %s: the history's detail %q does not name %q", l, r, h.detail.Text, want)
-				}
-			}
+			)
 		}
 	}
 }
@@ -1232,16 +1221,12 @@ func TestHistoryNamesTheSystemAndRuleChoicesInTheReadersLanguage(t *testing.T) {
 		s.SetLanguage(r)
 		h := shownView[*auditView](s, areaAudit)
 		h.grid.table.Select(widget.TableCellID{Row: 0, Col: 3})
-		for _, want := range []string{
+		testtext.SaysEach(t, "saved in Finnish, read in "+string(r)+": the history's detail", h.detail.Text,
 			s.t("store.audit.row", "label", s.t("ui.settings.system"), "old", s.t(tournament.RoundRobin.NameKey()), "new", s.t(tournament.DoubleRoundRobin.NameKey())),
 			s.t("store.audit.row", "label", s.t("rulesettings.national"), "old", s.t(words.NationalPracticeKey("")), "new", s.t(words.NationalPracticeKey("FI"))),
 			s.t("store.audit.row", "label", s.t("rulesettings.device"), "old", s.t(words.DevicePolicyKey("")), "new", s.t(words.DevicePolicyKey("loss"))),
 			s.t("store.audit.row", "label", s.t("rulesettings.notation"), "old", s.t(words.NotationKey("")), "new", s.t(words.NotationKey("de"))),
-		} {
-			if !strings.Contains(h.detail.Text, want) {
-				t.Errorf("saved in Finnish, read in %s: the history's detail %q does not name %q", r, h.detail.Text, want)
-			}
-		}
+		)
 	}
 }
 

@@ -22,10 +22,10 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/store"
-	"arbiter/ui/button"
 	"arbiter/ui/keyhold"
 )
 
@@ -149,16 +149,7 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 	if len(printed) != 1 || printed[0] != "players.pdf" {
 		t.Errorf("Ctrl+P in the players view printed %v, want players.pdf", printed)
 	}
-	var save *button.Button
-	for _, o := range drawnObjects(s.areaView(areaPlayers).object()) {
-		if b, ok := o.(*button.Button); ok && b.Text == s.t("ui.print-view") {
-			save = b
-		}
-	}
-	if save == nil {
-		t.Fatal("the players view has no Save PDF")
-	}
-	test.Tap(save)
+	test.Tap(findViewButton(t, s, s.t("ui.print-view")))
 	checkPDF(t, "Save PDF in the players view", saveProposed(t, s, "players.pdf"))
 }
 
@@ -375,12 +366,8 @@ func TestEveryViewHasAKey(t *testing.T) {
 			}
 			return keys[a].en
 		}
-		for _, want := range []string{key(areaPlayers) + " … " + key(areaFile) + ":",
-			key(areaAudit) + ": " + name(areaAudit), key(areaVenue) + ": " + name(areaVenue)} {
-			if !strings.Contains(listed, want) {
-				t.Errorf("%s: the keys listed in the window are %q, without %q", lang, listed, want)
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the keys listed in the window", listed, key(areaPlayers)+" … "+key(areaFile)+":",
+			key(areaAudit)+": "+name(areaAudit), key(areaVenue)+": "+name(areaVenue))
 		if w, room := s.win.Content().MinSize().Width, s.contentSize(smallest).Width; w > room {
 			t.Errorf("%s: with the keys the window's content needs %.0f pixels, more than its %.0f at 1024", lang, w, room)
 		}
@@ -1096,11 +1083,7 @@ func TestF1OpensTheHelpFromEveryView(t *testing.T) {
 					continue
 				}
 				shown := strings.Join(said(top.Content, true), "\n")
-				for _, w := range want {
-					if !strings.Contains(shown, w) {
-						t.Errorf("%s, %s, %T: the help lacks %q:\n%s", lang, s.t(areaInfo[a].key), f, w, shown)
-					}
-				}
+				testtext.SaysEach(t, fmt.Sprintf("%s, %s, %T: the help", lang, s.t(areaInfo[a].key), f), shown, want...)
 				pressKey(s, fyne.KeyEscape)
 				if keyhold.Open(c) {
 					t.Fatalf("%s, %s, %T: Escape leaves the help open", lang, s.t(areaInfo[a].key), f)

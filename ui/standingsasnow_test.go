@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 )
 
@@ -36,11 +37,7 @@ func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 	path := saveProposed(t, s, "standings-after-2-round-3-in-play.pdf")
 	text := pdftext.File(t, path)
 	os.Remove(path)
-	for _, want := range underWay(s.cat) {
-		if !strings.Contains(text, want) {
-			t.Errorf("the standings printed do not say %q:\n%s", want, firstLinesOf(text, 4))
-		}
-	}
+	testtext.SaysEach(t, "the standings printed", text, underWay(s.cat)...)
 	printedAsNow(t, s, func(lang i18n.Lang, cat *i18n.Catalog, file, name string, pdf []byte) {
 		after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 2)
 		if want := cat.T("print.file.in-play", "name", after, "round", 3) + ".pdf"; name != want {
@@ -50,11 +47,7 @@ func TestStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 			return
 		}
 		text := pdftext.Text(t, pdf)
-		for _, want := range underWay(cat) {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: the standings printed do not say %q:\n%s", lang, want, firstLinesOf(text, 4))
-			}
-		}
+		testtext.SaysEach(t, string(lang)+": the standings printed", text, underWay(cat)...)
 	})
 }
 
@@ -118,22 +111,9 @@ func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
 	s := roundTwoInPlay(t)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		cat := i18n.For(lang)
 		v := shownView[*crosstableView](s, areaCrosstable)
-		j := s.printers[areaCrosstable]() // its Print (Ctrl+P)
-		j.opt.Lang = lang
-		name, pdf, err := makePDF(s.doc, lang, j)
-		if err != nil {
-			t.Fatal(err)
-		}
-		after := cat.T("print.file.after", "name", cat.T("print.file.crosstable"), "round", 1)
-		if want := cat.T("print.file.in-play", "name", after, "round", 2) + ".pdf"; name != want {
-			t.Errorf("%s: the crosstable is proposed as %q, want %q", lang, name, want)
-		}
-		text := pdftext.Text(t, pdf)
-		if want := cat.T("print.crosstable.in-play", "n", 1, "play", 2); !strings.Contains(text, want) {
-			t.Errorf("%s: the sheet is not headed %q:\n%s", lang, want, firstLinesOf(text, 4))
-		}
+		// The crosstable view's own Print (Ctrl+P).
+		text := printedInRoundTwo(t, s, lang, "crosstable", "the crosstable", s.printers[areaCrosstable]())
 		lines := strings.Split(text, "\n")
 		for _, row := range v.grid.rows {
 			player, second := row[2], row[4] // place, number, name, R1, R2
@@ -155,27 +135,36 @@ func TestPrintedAfterARoundInPlayNamedAsHeaded(t *testing.T) {
 	s := roundTwoInPlay(t)
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
-		cat := i18n.For(lang)
 		v := shownView[*printingView](s, areaPrinting)
 		for _, file := range []string{"standings", "crosstable"} {
 			v.docs.SetSelected(s.t("ui.printing.doc." + file))
 			v.after.SetSelectedIndex(2) // after round 2
-			j := v.job()
-			j.opt.Lang = lang
-			name, pdf, err := makePDF(s.doc, lang, j)
-			if err != nil {
-				t.Fatal(err)
-			}
-			after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 1)
-			if want := cat.T("print.file.in-play", "name", after, "round", 2) + ".pdf"; name != want {
-				t.Errorf("%s: the %s after round 2 is proposed as %q, want %q", lang, file, name, want)
-			}
-			text := pdftext.Text(t, pdf)
-			if want := cat.T("print."+file+".in-play", "n", 1, "play", 2); !strings.Contains(text, want) {
-				t.Errorf("%s: the %s after round 2 is not headed %q:\n%s", lang, file, want, firstLinesOf(text, 4))
-			}
+			printedInRoundTwo(t, s, lang, file, "the "+file+" after round 2", v.job())
 		}
 	}
+}
+
+// printedInRoundTwo makes j, file ("standings", "crosstable") of
+// roundTwoInPlay's event, in lang, checks that what it is is proposed
+// under a name and headed as standing after round 1 with round 2 in
+// play, and gives its text.
+func printedInRoundTwo(t *testing.T, s *Shell, lang i18n.Lang, file, what string, j printJob) string {
+	t.Helper()
+	cat := i18n.For(lang)
+	j.opt.Lang = lang
+	name, pdf, err := makePDF(s.doc, lang, j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := cat.T("print.file.after", "name", cat.T("print.file."+file), "round", 1)
+	if want := cat.T("print.file.in-play", "name", after, "round", 2) + ".pdf"; name != want {
+		t.Errorf("%s: %s is proposed as %q, want %q", lang, what, name, want)
+	}
+	text := pdftext.Text(t, pdf)
+	if want := cat.T("print."+file+".in-play", "n", 1, "play", 2); !strings.Contains(text, want) {
+		t.Errorf("%s: %s is not headed %q:\n%s", lang, what, want, firstLinesOf(text, 4))
+	}
+	return text
 }
 
 // roundTwoInPlay is a six-player Swiss with round 1 drawn throughout and

@@ -353,14 +353,10 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 		v = shownView[*roundsView](s, areaRounds)
 		test.Tap(v.swiss.unpair)
 		text := topMessage(s)
-		for _, want := range []string{
+		testtext.SaysEach(t, string(l)+": the confirmation", text,
 			s.t("swisscli.ui.unpair.results", "round", 1, "n", 1, "board", "1"),
 			s.t("swisscli.unpair.rulings", "round", 1, "rulings", 1),
-		} {
-			if !strings.Contains(text, want) {
-				t.Errorf("%s: the confirmation does not say %q:\n%s", l, want, text)
-			}
-		}
+		)
 		if strings.Contains(text, "--force") {
 			t.Errorf("%s: the window's confirmation speaks of --force:\n%s", l, text)
 		}
@@ -417,16 +413,12 @@ func correctedOnceRound2Paired(t *testing.T) (*Shell, *roundsView) {
 func wantJudgedAsPaired(t *testing.T, s *Shell, what string) {
 	t.Helper()
 	msg := topMessage(s)
-	for _, want := range []string{
+	testtext.SaysEach(t, what, msg,
 		s.t("swisscli.check.since", "round", 2, "count", 2),
 		"• round 1, board 1: 1–0 when paired, 0–1 now (#",
 		"• round 1, board 2: 1–0 when paired, 0–1 now (#",
 		s.t("swisscli.check.ok", "round", 2),
-	} {
-		if !strings.Contains(msg, want) {
-			t.Errorf("%s:\n%s\nwant %q", what, msg, want)
-		}
-	}
+	)
 }
 
 // TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy: two players kept
@@ -440,15 +432,11 @@ func TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy(t *testing.T) {
 	test.Tap(v.swiss.check)
 	msg := topMessage(s)
 	a, b := min(met.White, met.Black), max(met.White, met.Black)
-	for _, want := range []string{
+	testtext.SaysEach(t, "check of round 2", msg,
 		s.t("swisscli.check.since", "round", 2, "count", 1),
 		fmt.Sprintf("• %s and %s: free to meet when paired, forbidden to meet now (#", s.doc.event.PlayerName(a), s.doc.event.PlayerName(b)),
 		s.t("swisscli.check.ok", "round", 2),
-	} {
-		if !strings.Contains(msg, want) {
-			t.Errorf("check of round 2:\n%s\nwant %q", msg, want)
-		}
-	}
+	)
 }
 
 // TestTRFExportKeepsTheRoundAPairIsForbiddenFrom: the window's TRF export

@@ -18,6 +18,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/ui/button"
 )
 
 // drawnObjects are o and every object under it as the window draws them:
@@ -38,6 +39,18 @@ func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
 		out = append(out, drawnObjects(c)...)
 	}
 	return out
+}
+
+// drawnButton is the first button drawn under o with the given text.
+func drawnButton(t *testing.T, o fyne.CanvasObject, text string) *button.Button {
+	t.Helper()
+	for _, d := range drawnObjects(o) {
+		if b, ok := d.(*button.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q drawn", text)
+	return nil
 }
 
 // drawnCell is a cell of a grid as the window draws it: its row among

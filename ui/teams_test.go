@@ -21,6 +21,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
@@ -123,14 +124,10 @@ func TestTeamEditSaysEveryDetailChanged(t *testing.T) {
 	fields[0].SetText("Kotkat")
 	fields[3].SetText("Virtanen, Ville")
 	pressEnter(fields[3])
-	for _, want := range []string{
+	testtext.SaysEach(t, "the status", s.status.Text,
 		s.t("store.audit.team.update", "name", "Kotkat", "was", "Team A"),
 		s.t("store.audit.team.update.captain", "name", "Kotkat", "was", "", "now", "Virtanen, Ville"),
-	} {
-		if !strings.Contains(s.status.Text, want) {
-			t.Errorf("the status %q does not say %q", s.status.Text, want)
-		}
-	}
+	)
 }
 
 // Teams and their players are added and edited in the window, each change
@@ -421,13 +418,7 @@ func TestTeamDocumentsPrint(t *testing.T) {
 // findViewButton is the button of the view on screen with the given text.
 func findViewButton(t *testing.T, s *Shell, text string) *button.Button {
 	t.Helper()
-	for _, o := range drawnObjects(s.areaView(s.area).object()) {
-		if b, ok := o.(*button.Button); ok && b.Text == text {
-			return b
-		}
-	}
-	t.Fatalf("no button %q in the view", text)
-	return nil
+	return drawnButton(t, s.areaView(s.area).object(), text)
 }
 
 // A team TRF report imported in the window becomes a team event, opened

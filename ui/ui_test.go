@@ -1646,14 +1646,9 @@ func TestViewsSaveTheirOwnPDF(t *testing.T) {
 		{areaCrosstable, "crosstable.pdf"},
 	} {
 		s.show(tc.area)
-		var save *button.Button
-		for _, b := range drawnObjects(s.win.Content()) {
-			if b, ok := b.(*button.Button); ok && b.Text == s.t("ui.print-view") && b.Visible() {
-				save = b
-			}
-		}
-		if save == nil {
-			t.Fatalf("%s: no Save PDF button", tc.file)
+		save := findViewButton(t, s, s.t("ui.print-view"))
+		if !save.Visible() {
+			t.Fatalf("%s: no Save PDF button shown", tc.file)
 		}
 		test.Tap(save)
 		checkPDF(t, "the file saved", saveProposed(t, s, tc.file))

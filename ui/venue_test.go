@@ -451,11 +451,7 @@ func TestEndToEndPublishTheWeekend(t *testing.T) {
 			base := "http://127.0.0.1:" + port + "/"
 			front := httpGet(t, base+"?lang="+lang)
 			w.keep(lang+"-front.html", []byte(front))
-			for _, want := range []string{`href="open/"`, "Weekend Open", `href="junior/"`, "Junior &lt;Cup&gt; &amp; &#34;Co&#34;"} {
-				if !strings.Contains(front, want) {
-					t.Errorf("the venue's front page lacks %q:\n%s", want, front)
-				}
-			}
+			testtext.SaysEach(t, "the venue's front page", front, `href="open/"`, "Weekend Open", `href="junior/"`, "Junior &lt;Cup&gt; &amp; &#34;Co&#34;")
 			if strings.Contains(front, "<Cup>") {
 				t.Error("the junior's name is markup on the front page")
 			}

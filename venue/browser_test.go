@@ -1352,11 +1352,7 @@ func TestTheWallOnAPhoneShowsATeamsByeWhole(t *testing.T) {
 				seen += visible(text)
 				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
 			}
-			for _, bye := range teamByes(five, i18n.For(l), forfeit.Round) {
-				if !strings.Contains(seen, bye) {
-					t.Errorf("%dx%d %s: the wall never shows %q", s.w, s.h, l, bye)
-				}
-			}
+			testtext.SaysEach(t, fmt.Sprintf("%dx%d %s: the wall", s.w, s.h, l), seen, teamByes(five, i18n.For(l), forfeit.Round)...)
 		}
 	}
 }
@@ -1535,11 +1531,7 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 			}
 		}
 		for _, size := range sizes {
-			for _, s := range want(i18n.For(i18n.Lang(lang))) {
-				if !strings.Contains(seen[size], s) {
-					t.Errorf("%dx%d %s: the wall never shows %q", size[0], size[1], lang, s)
-				}
-			}
+			testtext.SaysEach(t, fmt.Sprintf("%dx%d %s: the wall", size[0], size[1], lang), seen[size], want(i18n.For(i18n.Lang(lang)))...)
 		}
 	}
 }

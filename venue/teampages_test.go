@@ -131,12 +131,8 @@ func TestTeamSearch(t *testing.T) {
 		if code != 200 {
 			t.Fatalf("search.html in %s: %d", lang, code)
 		}
-		for _, want := range []string{words.WithdrawnName(cat, p.FamilyFirst(), true), fmt.Sprintf("%d. %s", no, tm.Name),
-			cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
-			if !strings.Contains(got, want) {
-				t.Errorf("search.html in %s: no %q in\n%s", lang, want, got)
-			}
-		}
+		testtext.SaysEach(t, "search.html in "+string(lang), got, words.WithdrawnName(cat, p.FamilyFirst(), true), fmt.Sprintf("%d. %s", no, tm.Name),
+			cat.T("print.col.round-n", "n", 1)+" "+cat.T("teams.cli.board", "board", 1))
 		if !strings.Contains(body, `href="round-1.html"`) {
 			t.Errorf("search.html in %s: no link to round 1", lang)
 		}
@@ -241,12 +237,8 @@ func TestTeamSearchExported(t *testing.T) {
 			switch q {
 			case family:
 				got := input.Collapse(text(rows(doc)))
-				for _, want := range []string{words.WithdrawnName(cat, gone.FamilyFirst(), true), fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[tm.ID], tm.Name),
-					cat.T("print.col.round-n", "n", 1) + " " + cat.T("teams.cli.board", "board", 1)} {
-					if !strings.Contains(got, want) {
-						t.Errorf("%q in %s: no %q in %s", q, lang, want, got)
-					}
-				}
+				testtext.SaysEach(t, fmt.Sprintf("%q in %s", q, lang), got, words.WithdrawnName(cat, gone.FamilyFirst(), true), fmt.Sprintf("%d. %s", seats.TeamNumbers(ev)[tm.ID], tm.Name),
+					cat.T("print.col.round-n", "n", 1)+" "+cat.T("teams.cli.board", "board", 1))
 				if shown := d.eval(`document.getElementById("find-mark").hidden`); shown != "false" {
 					t.Errorf("%q in %s: the withdrawn mark is not explained", q, lang)
 				}

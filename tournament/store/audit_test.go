@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/replay"
@@ -632,11 +633,7 @@ func TestSettingsChangeKeepsEveryRowItChanged(t *testing.T) {
 		i18n.Estonian: {"Turniiri seadeid muudetud (", ": oli Helsinki, nüüd Espoo", ": oli väljas, nüüd sees", "oli Anna, nüüd (tühi)"},
 	} {
 		got := i18n.Join(i18n.For(l), []Step{last}, "; ")
-		for _, w := range want {
-			if !strings.Contains(got, w) {
-				t.Errorf("%s: %q does not say %q", l, got, w)
-			}
-		}
+		testtext.SaysEach(t, string(l)+": the entry", got, want...)
 	}
 	var old Step
 	if err := json.Unmarshal([]byte(`{"action":"settings","args":{"name":"Espoo Open"}}`), &old); err != nil {

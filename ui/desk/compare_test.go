@@ -16,6 +16,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testtext"
 	"arbiter/ui/button"
 )
 
@@ -87,12 +88,8 @@ func TestCompareRulesetsTwoHands_7_5_4(t *testing.T) {
 		t.Error("the Finnish blitz rules ruled on a standard game")
 	}
 	text := strings.Join(overlayTexts(t, f.win), "\n")
-	for _, w := range []string{"Illegal move (White) under every ruleset", "FIDE Laws of Chess 2014", "The event's ruleset",
-		"FIDE Laws of Chess 2023", "≠ Otherwise than FIDE Laws of Chess 2014: ", "7.5.4", "Chess Code of the USSR 1953", "Finnish blitz rules 2018"} {
-		if !strings.Contains(text, w) {
-			t.Errorf("%q not in the comparison:\n%s", w, text)
-		}
-	}
+	testtext.SaysEach(t, "the comparison", text, "Illegal move (White) under every ruleset", "FIDE Laws of Chess 2014", "The event's ruleset",
+		"FIDE Laws of Chess 2023", "≠ Otherwise than FIDE Laws of Chess 2014: ", "7.5.4", "Chess Code of the USSR 1953", "Finnish blitz rules 2018")
 	pop := f.win.Canvas().Overlays().Top()
 	if s, size := pop.Size(), f.win.Canvas().Size(); s.Width > size.Width || s.Height > size.Height {
 		t.Errorf("comparison %v larger than the window %v", s, size)
@@ -137,12 +134,8 @@ func TestCompareThreefoldClaimInFinnish_9_2(t *testing.T) {
 	test.Tap(r.compareBtn)
 	f.noErrors()
 	text := strings.Join(overlayTexts(t, f.win), "\n")
-	for _, w := range []string{"kaikkien sääntökokoelmien mukaan", "Tapahtuman sääntökokoelma", "Ratkaisee kuten FIDEn shakkisäännöt 2023",
-		"Neuvostoliiton shakkikoodeksi 1953", "Suomen pikashakkisäännöt 2018", "§18"} {
-		if !strings.Contains(text, w) {
-			t.Errorf("%q not in the Finnish comparison:\n%s", w, text)
-		}
-	}
+	testtext.SaysEach(t, "the Finnish comparison", text, "kaikkien sääntökokoelmien mukaan", "Tapahtuman sääntökokoelma", "Ratkaisee kuten FIDEn shakkisäännöt 2023",
+		"Neuvostoliiton shakkikoodeksi 1953", "Suomen pikashakkisäännöt 2018", "§18")
 	// The rulesets are named in Finnish, above their columns and in the
 	// reason one has no ruling: "USSR 1953" and "FI blitz 2018" stood in
 	// English. (A citation keeps its short form, "USSR 1953, §18g".)

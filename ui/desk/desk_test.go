@@ -2283,11 +2283,7 @@ func TestImportSaysTheEndArbiterPGNWarnsOf(t *testing.T) {
 	}
 	f := newFixtureUnder(t, "", rules.FIDE2023, "")
 	f.imported(pgn)
-	for _, w := range games[0].Warnings {
-		if !strings.Contains(f.v.status.Text, w) {
-			t.Errorf("arbiter pgn warns %q; the desk's import says %q", w, f.v.status.Text)
-		}
-	}
+	testtext.SaysEach(t, "the desk's import", f.v.status.Text, games[0].Warnings...)
 }
 
 // The event's ruleset changed while the import read where the game ended:

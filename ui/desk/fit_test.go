@@ -12,6 +12,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/store"
@@ -426,11 +427,7 @@ func TestGameOfLongNamesFits1024x700(t *testing.T) {
 				if lines := len(drawnTexts(title)); lines > 2 {
 					t.Errorf("%s: the title %q takes %d lines", lang, title.Text, lines)
 				}
-				for _, w := range want {
-					if !strings.Contains(title.Text, w) {
-						t.Errorf("%s: the title %q does not name %q", lang, title.Text, w)
-					}
-				}
+				testtext.SaysEach(t, string(lang)+": the title", title.Text, want...)
 			}
 		})
 	}
