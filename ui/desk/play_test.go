@@ -222,3 +222,38 @@ func TestEnterInAStatementsTickBoxAsksForTheRuling(t *testing.T) {
 		t.Fatal("Enter in the tick box proposed no ruling")
 	}
 }
+
+// TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5: in a rapid event Black
+// moves, presses his clock and offers a draw as White thinks. 9.1.2.1
+// keeps the offer valid but makes it a breach of 11.5; the desk had no
+// way to say the press came first and ruled it made in time. Stated, the
+// ruling cites 11.5, 11.6 and 12.9 and leaves the penalty to the arbiter,
+// in rapid's own words; stated of White, who is on move and has pressed
+// nothing, it is refused, saying why.
+func TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
+	f := newFixtureWith(t, "15+10", func(s *tournament.Settings) { s.GameType = "rapid" })
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
+	if !r.said.afterPress.Visible() {
+		t.Fatal("an offer after the press cannot be stated")
+	}
+	r.said.afterPress.SetChecked(true)
+	r.player.SetSelectedIndex(int(engine.Black))
+	d := f.proposed()
+	if d.GameType != rules.Rapid || d.Continuation != rules.OfferStands || !d.PenaltyChoice {
+		t.Errorf("offer after the press: %s %s, penalty choice %v; want rapid, the offer standing, a penalty to choose", d.GameType, d.Continuation, d.PenaltyChoice)
+	}
+	for _, a := range []string{"9.1.2.1", "11.5", "11.6", "12.9"} {
+		if !slices.Contains(d.Articles, a) {
+			t.Errorf("offer after the press: articles %v lack %s", d.Articles, a)
+		}
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.offer-after-press" }) {
+		t.Errorf("offer after the press: notes %v", d.Notes)
+	}
+	test.Tap(r.change)
+	r.said.afterPress.SetChecked(true)
+	f.propose(string(rules.KindDrawOffer), engine.White)
+	f.refusedWith("rules.error.offer-on-move-after-press")
+}
