@@ -257,3 +257,20 @@ func TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
 	f.propose(string(rules.KindDrawOffer), engine.White)
 	f.refusedWith("rules.error.offer-on-move-after-press")
 }
+
+// TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1: from a position set up
+// with 99 half-moves since the last capture or pawn move, White writes
+// Rd1 and claims: the move completes fifty by each player, and the claim
+// is correct (9.3.1, 9.5.2), as `arbiter ruling claim-fifty` rules it.
+func TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.startFrom("8/8/4k3/8/8/3RK3/8/8 w - - 99 80")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimFifty)))
+	r.player.SetSelectedIndex(int(engine.White))
+	r.intended.SetText("Rd1")
+	d := f.proposed()
+	if d.Result != engine.Draw || !slices.Contains(d.Articles, "9.3.1") || !slices.Contains(d.Articles, "9.5.2") {
+		t.Errorf("fifty-move claim by Rd1 after 99 half-moves: %s %s %v, want a draw on 9.3.1 and 9.5.2", d.Result, d.ExplanationKey, d.Articles)
+	}
+}

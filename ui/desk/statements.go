@@ -215,7 +215,8 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 // show shows the statements the incident's rule reads under the event's
 // rules; the ones the 1953 code alone reads show only under it. ev is
 // nil while no game is open; flagDown says a flag is down on the clock,
-// unrecorded that the game has no move recorded.
+// unrecorded that the record shows nothing of the claim chosen
+// (rules.ClaimUnrecorded).
 func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrecorded bool) {
 	code1953, fide, unsupervised, standard, claimRead := false, false, false, false, false
 	if ev != nil {
@@ -262,7 +263,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrec
 		{s.resumedSetup, standard && k == rules.KindWrongSetup},
 		{s.stillIllegal, k == rules.KindIllegalPosition},
 		{s.castlingCorrect, k == rules.KindChess960Castling},
-		{s.claimCorrect, unrecorded && (k == rules.KindClaimThreefold || k == rules.KindClaimFifty)},
+		{s.claimCorrect, unrecorded},
 		// Unsupervised rapid and blitz let an illegal move stand once the
 		// opponent has made his next move; standard play puts it right
 		// whenever it is found.
