@@ -105,8 +105,10 @@ func (s *Select) find(r rune) int {
 	found := s.best(typed)
 	// Within a search the key goes on with it; after a pause it begins a
 	// new one, unless that finds nothing where the one before, gone on
-	// with, may ("player 5", a pause, "0").
-	if s.Searching() || found < 0 && strings.TrimSpace(s.typed) != "" {
+	// with, may ("player 5", a pause, "0"). A space after a pause goes on
+	// with none: it is the character of the Space that opened the list,
+	// and "ulko", a pause, Space, "koske" searched "ulko koske".
+	if s.Searching() || found < 0 && r != ' ' && strings.TrimSpace(s.typed) != "" {
 		typed = s.typed + string(r)
 		found = s.best(typed)
 	}
