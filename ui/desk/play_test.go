@@ -252,7 +252,16 @@ func TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
 	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.offer-after-press" }) {
 		t.Errorf("offer after the press: notes %v", d.Notes)
 	}
-	test.Tap(r.change)
+	// Accepted, the offer's (=) goes onto Black's e5 as a change of its
+	// own, which the Undo names (9.1.2.2).
+	f.accept()
+	last, err := f.st.LastChange()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(last.Steps) != 1 || last.Steps[0].Action != "move.offer" || !f.stored().Moves[1].DrawOffer {
+		t.Errorf("the offer accepted: the last change %+v, e5 marked %v; want the mark alone", last.Steps, f.stored().Moves[1].DrawOffer)
+	}
 	r.said.afterPress.SetChecked(true)
 	f.propose(string(rules.KindDrawOffer), engine.White)
 	f.refusedWith("rules.error.offer-on-move-after-press")
