@@ -1511,6 +1511,27 @@ func TestDrawOfferOnARecordedGameIsRuledOnMoveAsTheDeskRulesIt_9_1_2_1_11_5(t *t
 	})
 }
 
+// TestDrawOfferOnTheOpponentsTime_9_1_2_1_11_5: in a rapid game Black,
+// having moved and pressed his clock, offers a draw as White thinks. The
+// offer stands but breaches 11.5 (9.1.2.1); the command line had no way
+// to say so and ruled it made in time. --after-press says it: the ruling
+// cites 11.5 and says the press; said of White, on move in the record, it
+// is refused in the arbiter's language, not set aside.
+func TestDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
+	pgn := writeInput(t, t.TempDir(), "game.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n")
+	offer := []string{"ruling", "draw-offer", "--type", "rapid", "--pgn", pgn, "--after-press"}
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		out := runCLI(t, 0, append(offer, "--player", "black")...)
+		if !strings.Contains(out, "11.5") || !strings.Contains(out, cat.T("rules.note.offer-after-press")) {
+			t.Errorf("%s: Black offers after his press: %q; want 11.5 and the press said", lang, out)
+		}
+		msg := runCLI(t, 2, append(offer, "--player", "white")...)
+		if want := cat.T("app.usage.on-move-record", "flag", "--after-press", "side", cat.T("rules.side.white")); !strings.Contains(msg, want) {
+			t.Errorf("%s: --after-press for White, on move: %q; want %q", lang, msg, want)
+		}
+	})
+}
+
 // TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b: "arbiter
 // ruling both-flags" on a control of one period, for all the moves (15+10
 // rapid, 3+2 blitz), rules the flags fallen in the last period, as the

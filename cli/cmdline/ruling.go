@@ -211,27 +211,32 @@ type EventGame struct {
 	Clock *replay.ClockState
 }
 
-// onMoveRecorded refuses --on-move where the record at hand says
-// otherwise: with a record the rule reads who is on move from it (a draw
+// onMoveRecorded refuses --on-move, and --after-press of the player on
+// move, where the record at hand says otherwise: with a record the rule reads who is on move from it (a draw
 // offer, leaving the playing area), as the desk does, and a stated
 // contrary would be set aside unsaid.
 func onMoveRecorded(in rules.Incident, g *engine.Game, given map[string]bool, cat *i18n.Catalog) error {
-	if g == nil || !given["on-move"] {
-		return nil
-	}
-	var p engine.Color
-	var stated bool
-	switch x := in.(type) {
-	case rules.DrawOffer:
-		p, stated = x.Player, x.OnMove
-	case rules.LeftVenue:
-		p, stated = x.Player, x.OnMove
-	default:
+	if g == nil {
 		return nil
 	}
 	pos := g.Position()
-	if turn := pos.Turn(); (turn == p) != stated {
-		return Usagef("app.usage.on-move-record", "flag", "--on-move", "side", cat.T("rules.side."+turn.String()))
+	turn := pos.Turn()
+	refuse := func(flag string) error {
+		return Usagef("app.usage.on-move-record", "flag", flag, "side", cat.T("rules.side."+turn.String()))
+	}
+	switch x := in.(type) {
+	case rules.DrawOffer:
+		// A press after his move is a press of one not on move.
+		if given["after-press"] && x.AfterPress && turn == x.Player {
+			return refuse("--after-press")
+		}
+		if given["on-move"] && (turn == x.Player) != x.OnMove {
+			return refuse("--on-move")
+		}
+	case rules.LeftVenue:
+		if given["on-move"] && (turn == x.Player) != x.OnMove {
+			return refuse("--on-move")
+		}
 	}
 	return nil
 }

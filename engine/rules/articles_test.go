@@ -542,6 +542,33 @@ func TestDrawOfferBeforeTheMoveIsValidAndPenalised_9_1_2_1_11_5_11_6_12_9(t *tes
 	}
 }
 
+// TestFIDE_9_1_2_1_DrawOfferOnTheOpponentsTimeBreaches11_5: an offer is
+// made after the move and before the clock is pressed; one made at any
+// other time stands but breaches 11.5. White offers after he pressed his
+// clock, as Black thinks: the ruling called it made in time, no 11.5, no
+// penalty. Under every game type it now stands with 11.5, 11.6 and 12.9
+// and the penalty the arbiter chooses, its note saying the press; an offer
+// both before his move and after his press is refused, as no offer is.
+func TestFIDE_9_1_2_1_DrawOfferOnTheOpponentsTimeBreaches11_5(t *testing.T) {
+	for _, rs := range []RulesetID{FIDE2018, FIDE2023} {
+		for _, ev := range []Event{std, rapidUnsup, blitzUnsup} {
+			d := decide(t, rs, ev, midgame, DrawOffer{Player: W, AfterPress: true})
+			if d.Continuation != OfferStands || !d.PenaltyChoice || d.Record != "(=)" {
+				t.Errorf("%s %s, offer after the press: %s %q, penalty choice %v; want the offer standing, recorded, a penalty to choose", rs, ev.Type, d.Continuation, d.Record, d.PenaltyChoice)
+			}
+			citesAll(t, string(rs)+" "+string(ev.Type)+", offer after the press", d, []string{"9.1.2.1", "11.5", "11.6", "12.9"})
+			if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.offer-after-press" }) {
+				t.Errorf("%s %s, offer after the press: notes %v, want rules.note.offer-after-press", rs, ev.Type, d.Notes)
+			}
+		}
+	}
+	ev := std
+	ev.Ruleset = FIDE2023
+	if _, err := Decide(ev, midgame, DrawOffer{Player: W, OnMove: true, AfterPress: true}); err == nil {
+		t.Error("an offer before his move and after his press: no error, want one")
+	}
+}
+
 // TestFIDE2023_A_5_5_FlagClaimOnlyUnreadIsSaid: a FIDE 2023 blitz event
 // without adequate supervision whose settings say a flag counts only when
 // claimed (FI 2, the Finnish blitz rules' other practice). Under the 2023

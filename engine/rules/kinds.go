@@ -93,10 +93,13 @@ type ClaimFifty struct {
 // DrawOffer: Player offers a draw.
 type DrawOffer struct {
 	Player engine.Color `json:"player"`
-	// OnMove: he had not yet made his move; OfferAccepted: the opponent
-	// accepted; DeclinedByTouch: the opponent touched a piece with the
-	// intention of moving or capturing it instead of answering (9.1.2.1).
+	// OnMove: he had not yet made his move; AfterPress: he had made it and
+	// pressed his clock, offering on the opponent's time (both a time
+	// other than 9.1.2.1's); OfferAccepted: the opponent accepted;
+	// DeclinedByTouch: the opponent touched a piece with the intention of
+	// moving or capturing it instead of answering (9.1.2.1).
 	OnMove          bool `json:"on_move,omitempty"`
+	AfterPress      bool `json:"after_press,omitempty"`
 	OfferAccepted   bool `json:"offer_accepted,omitempty"`
 	DeclinedByTouch bool `json:"declined_by_touch,omitempty"`
 	// AfterSealing: the game is adjourned and the opponent has sealed his

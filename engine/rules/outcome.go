@@ -134,6 +134,16 @@ func CheckClaim(rs RulesetID, g *engine.Game, in *Incident, intended engine.Move
 	return ClaimRuling{ClaimRuling: cr, Ruleset: rs}, nil
 }
 
+// ClaimUnrecorded says the game's record shows nothing of a repetition or
+// fifty-move claim of kind k (unrecorded), so that the claim is as the
+// arbiter states it; false for any other kind. The front ends ask here
+// whether to ask him.
+func ClaimUnrecorded(k IncidentKind, g *engine.Game) bool {
+	kind, ok := map[IncidentKind]engine.ClaimKind{KindClaimThreefold: engine.ClaimThreefold, KindClaimFifty: engine.ClaimFifty}[k]
+	p := g.Position()
+	return ok && unrecorded(kind, g.Ply(), p.Halfmoves())
+}
+
 // unrecorded says a record of ply moves shows nothing of a claim of kind:
 // no move is recorded, and for the fifty-move rule the start position
 // counts no move without a capture or a pawn move either (a set-up

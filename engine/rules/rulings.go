@@ -707,10 +707,14 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	case in.OfferAccepted:
 		b.cite(topicAgreement).draw().explain("offer-accepted")
 	}
-	if in.OnMove {
-		// 9.1.2.1: valid, but it breaches 11.5, and a breach is penalised
-		// (11.6) with a penalty of 12.9 the arbiter chooses.
+	// 9.1.2.1: an offer before his move or after his press is valid, but
+	// it breaches 11.5, and a breach is penalised (11.6) with a penalty
+	// of 12.9 the arbiter chooses.
+	switch {
+	case in.OnMove:
 		b.cite(topicDisturbing, topicBreachPenalised).choosePenalty().note("offer-timing")
+	case in.AfterPress:
+		b.cite(topicDisturbing, topicBreachPenalised).choosePenalty().note("offer-after-press")
 	}
 }
 

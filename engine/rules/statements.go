@@ -43,6 +43,10 @@ func (in DrawOffer) check() error {
 		// nothing is accepted after it; both cannot be true of one offer.
 		return newError("rules.error.offer-accepted-and-declined", nil)
 	}
+	if in.OnMove && in.AfterPress {
+		// Before his move he has no press of his own to offer after.
+		return newError("rules.error.offer-on-move-after-press", nil)
+	}
 	return nil
 }
 

@@ -415,6 +415,46 @@ func TestDeskStepsNameTheirRoundAndBoard(t *testing.T) {
 	}
 }
 
+// TestADrawOfferMarkedIsNamedSo_9_1_2_2: the desk marks a draw offer
+// accepted as a ruling on the offerer's move, (=) (9.1.2.2). It did so by
+// taking the move back and making it again, and the change read "moves
+// after half-move 1 taken back (1); half-move 2: e5", the Undo button
+// "half-move 2: e5": an arbiter who undid it thought he took back the
+// move. The change is now the mark alone, named so, and Undo takes the
+// mark back and leaves the move.
+func TestADrawOfferMarkedIsNamedSo_9_1_2_2(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	g := testGame()
+	g.Moves[1].DrawOffer = false
+	id, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.MarkDrawOffer(id, 2); err != nil {
+		t.Fatal(err)
+	}
+	e := newestEntry(t, s)
+	want := map[i18n.Lang]string{i18n.English: "Round 1, board 1: draw offer (=) with half-move 2: e5",
+		i18n.Finnish: "Kierros 1, pöytä 1: tasapelitarjous (=) puolisiirrolla 2: e5", i18n.Estonian: "1. voor, 1. laud: viigipakkumine (=) poolkäiguga 2: e5"}
+	for l, w := range want {
+		if len(e.Steps) != 1 {
+			t.Fatalf("steps %v, want the mark alone", e.Steps)
+		}
+		if msg := i18n.For(l).TMap(e.Steps[0].MessageKey(), e.Steps[0].MessageArgs()); msg != w {
+			t.Errorf("%s: the mark reads %q, want %q", l, msg, w)
+		}
+	}
+	if got, err := s.Game(id); err != nil || len(got.Moves) != 2 || !got.Moves[1].DrawOffer {
+		t.Fatalf("after the mark: %+v, %v; want e5 marked", got, err)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Game(id); err != nil || len(got.Moves) != 2 || got.Moves[1].DrawOffer {
+		t.Errorf("after Undo: %+v, %v; want e5 kept, unmarked", got, err)
+	}
+}
+
 // The same settings saved again change nothing and are no action: Enter
 // pressed twice in a field of the window's settings left a second
 // "Event settings changed", whose Undo undid nothing.

@@ -240,6 +240,34 @@ func (tx *Tx) AppendMove(gameID int64, m replay.RecordedMove) error {
 	return nil
 }
 
+// MarkDrawOffer marks the recorded move ply of a game as made with a draw
+// offer, (=) (9.1.2.2): a change of its own, named so, that leaves the move.
+func (s *Store) MarkDrawOffer(gameID int64, ply int) error {
+	return s.Batch(func(tx *Tx) error { return tx.MarkDrawOffer(gameID, ply) })
+}
+
+// MarkDrawOffer marks the recorded move ply of a game as made with a draw
+// offer.
+func (tx *Tx) MarkDrawOffer(gameID int64, ply int) error {
+	last, at, err := tx.gameAt(gameID)
+	if err != nil {
+		return err
+	}
+	if ply < 1 || ply > last {
+		return fmt.Errorf("game %d: no move %d to mark, %d recorded", gameID, ply, last)
+	}
+	var san string
+	if err := tx.tx.QueryRow(`SELECT san FROM moves WHERE game_id = ? AND ply = ?`, gameID, ply).Scan(&san); err != nil {
+		return err
+	}
+	key := []any{"game_id", gameID, "ply", ply}
+	if err := tx.execTracked("moves", key, `UPDATE moves SET draw_offer = 1 WHERE game_id = ? AND ply = ?`, gameID, ply); err != nil {
+		return err
+	}
+	tx.step("move.offer", append([]any{"game", gameID, "ply", ply, "move", san}, at...)...)
+	return nil
+}
+
 // TruncateMoves keeps the first ply moves of a game and deletes the rest
 // (taking back moves, or restoring the position before an illegal move).
 func (s *Store) TruncateMoves(gameID int64, ply int) error {

@@ -70,7 +70,7 @@ func (s Step) MessageKey() string {
 	if forced, _ := s.Args["forced"].(bool); forced && s.Action == "swisscli.unpair" {
 		return "store.audit." + s.Action + ".forced"
 	}
-	if _, ok := s.Args["board"]; ok && (s.Action == "move" || s.Action == "moves.truncate" || s.Action == "incident") {
+	if _, ok := s.Args["board"]; ok && (s.Action == "move" || s.Action == "move.offer" || s.Action == "moves.truncate" || s.Action == "incident") {
 		return "store.audit." + s.Action + ".board"
 	}
 	if _, ok := s.Args["lists"]; ok && s.Action == "player.ratings" {

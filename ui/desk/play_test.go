@@ -222,3 +222,64 @@ func TestEnterInAStatementsTickBoxAsksForTheRuling(t *testing.T) {
 		t.Fatal("Enter in the tick box proposed no ruling")
 	}
 }
+
+// TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5: in a rapid event Black
+// moves, presses his clock and offers a draw as White thinks. 9.1.2.1
+// keeps the offer valid but makes it a breach of 11.5; the desk had no
+// way to say the press came first and ruled it made in time. Stated, the
+// ruling cites 11.5, 11.6 and 12.9 and leaves the penalty to the arbiter,
+// in rapid's own words; stated of White, who is on move and has pressed
+// nothing, it is refused, saying why.
+func TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
+	f := newFixtureWith(t, "15+10", func(s *tournament.Settings) { s.GameType = "rapid" })
+	f.playSAN("e4", "e5")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
+	if !r.said.afterPress.Visible() {
+		t.Fatal("an offer after the press cannot be stated")
+	}
+	r.said.afterPress.SetChecked(true)
+	r.player.SetSelectedIndex(int(engine.Black))
+	d := f.proposed()
+	if d.GameType != rules.Rapid || d.Continuation != rules.OfferStands || !d.PenaltyChoice {
+		t.Errorf("offer after the press: %s %s, penalty choice %v; want rapid, the offer standing, a penalty to choose", d.GameType, d.Continuation, d.PenaltyChoice)
+	}
+	for _, a := range []string{"9.1.2.1", "11.5", "11.6", "12.9"} {
+		if !slices.Contains(d.Articles, a) {
+			t.Errorf("offer after the press: articles %v lack %s", d.Articles, a)
+		}
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.offer-after-press" }) {
+		t.Errorf("offer after the press: notes %v", d.Notes)
+	}
+	// Accepted, the offer's (=) goes onto Black's e5 as a change of its
+	// own, which the Undo names (9.1.2.2).
+	f.accept()
+	last, err := f.st.LastChange()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(last.Steps) != 1 || last.Steps[0].Action != "move.offer" || !f.stored().Moves[1].DrawOffer {
+		t.Errorf("the offer accepted: the last change %+v, e5 marked %v; want the mark alone", last.Steps, f.stored().Moves[1].DrawOffer)
+	}
+	r.said.afterPress.SetChecked(true)
+	f.propose(string(rules.KindDrawOffer), engine.White)
+	f.refusedWith("rules.error.offer-on-move-after-press")
+}
+
+// TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1: from a position set up
+// with 99 half-moves since the last capture or pawn move, White writes
+// Rd1 and claims: the move completes fifty by each player, and the claim
+// is correct (9.3.1, 9.5.2), as `arbiter ruling claim-fifty` rules it.
+func TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.startFrom("8/8/4k3/8/8/3RK3/8/8 w - - 99 80")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimFifty)))
+	r.player.SetSelectedIndex(int(engine.White))
+	r.intended.SetText("Rd1")
+	d := f.proposed()
+	if d.Result != engine.Draw || !slices.Contains(d.Articles, "9.3.1") || !slices.Contains(d.Articles, "9.5.2") {
+		t.Errorf("fifty-move claim by Rd1 after 99 half-moves: %s %s %v, want a draw on 9.3.1 and 9.5.2", d.Result, d.ExplanationKey, d.Articles)
+	}
+}

@@ -354,7 +354,8 @@ func (f *followed) reset() { f.SetText(f.shown) }
 // as the event's rules and the clock now stand.
 func (r *rulingsPanel) showStatements() {
 	flagDown := r.v.s != nil && len(r.v.s.clk.State().Flags) > 0
-	unrecorded := r.v.s != nil && r.v.s.game.Ply() == 0
+	// A set-up position's halfmove clock is a record of the fifty moves.
+	unrecorded := r.v.s != nil && rules.ClaimUnrecorded(r.selectedKind(), r.v.s.game)
 	resumedShown := r.said.resumed.Visible()
 	r.said.show(r.selectedKind(), r.event(), flagDown, unrecorded)
 	// A lateness on a board whose game is adjourned is at its resumption

@@ -610,13 +610,7 @@ func (s *Session) OfferDraw(by engine.Color) error {
 		return nil
 	}
 	rm.DrawOffer = true
-	err := s.host.Store.Batch(func(tx *store.Tx) error {
-		if err := tx.TruncateMoves(s.rec.ID, ply-1); err != nil {
-			return err
-		}
-		return tx.AppendMove(s.rec.ID, rm)
-	})
-	if err != nil {
+	if err := s.host.Store.MarkDrawOffer(s.rec.ID, ply); err != nil {
 		return err
 	}
 	s.rec.Moves[ply-1] = rm

@@ -67,7 +67,8 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // at the resumption of an adjourned game (I.10, 2014 E.10, 1953 §22),
 // which the excuse then covers too. Of a touch, that the claimant had
 // touched a piece himself (4.8); of a draw offer, that the opponent
-// declined it by touching a piece (9.1.2.1); of displaced pieces, that
+// declined it by touching a piece, and under the FIDE Laws that it was
+// made after the player pressed his clock (9.1.2.1); of displaced pieces, that
 // they were found only later (7.6) or the clock was pressed with them
 // displaced (7.4.3); of a stopped clock, that the player had a valid
 // reason (6.11.4); of a draw agreed while a flag is down on the clock, that
@@ -90,6 +91,9 @@ type statements struct {
 	// who had himself touched a piece since (4.8).
 	touchHow *dropdown.Select
 	declined *tick
+	// afterPress: a draw offer made after the player pressed his clock,
+	// on the opponent's time (9.1.2.1, 11.5).
+	afterPress *tick
 	// displaced is how displaced pieces came to the arbiter: at once, with
 	// the clock pressed before they were put back (7.4.3), or found only
 	// later (7.6), in the order of the displaced… constants.
@@ -160,7 +164,8 @@ func newStatements(v *View, enter func()) *statements {
 		penalty: v.newSelect([]string{v.t("desk.ruling.penalty.lesser"), v.t("desk.ruling.penalty.loss")}, nil),
 		touchHow: v.newSelect([]string{v.t("desk.touch.deliberate"), v.t("desk.touch.adjusted"), v.t("desk.touch.accidental"),
 			v.t("desk.touch.claimant-touched")}, nil),
-		declined: newTick(v.t("desk.ruling.declined-by-touch"), enter),
+		declined:   newTick(v.t("desk.ruling.declined-by-touch"), enter),
+		afterPress: newTick(v.t("desk.ruling.after-press"), enter),
 		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
 			v.t("desk.ruling.found-later")}, nil),
 		validReason:  newTick(v.t("desk.ruling.valid-reason"), enter),
@@ -194,7 +199,7 @@ func newStatements(v *View, enter func()) *statements {
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
+		s.declined, s.afterPress, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
 		s.resumedClock, s.afterFirstMove, s.scheduleAffected)
@@ -210,7 +215,8 @@ var readsPerpetual = map[rules.IncidentKind]bool{
 // show shows the statements the incident's rule reads under the event's
 // rules; the ones the 1953 code alone reads show only under it. ev is
 // nil while no game is open; flagDown says a flag is down on the clock,
-// unrecorded that the game has no move recorded.
+// unrecorded that the record shows nothing of the claim chosen
+// (rules.ClaimUnrecorded).
 func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrecorded bool) {
 	code1953, fide, unsupervised, standard, claimRead := false, false, false, false, false
 	if ev != nil {
@@ -237,6 +243,8 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrec
 		{s.penalty, k == rules.KindConduct},
 		{s.touchHow, k == rules.KindTouchMove},
 		{s.declined, k == rules.KindDrawOffer},
+		// The 1953 code lets only the player on move offer (§18e).
+		{s.afterPress, fide && k == rules.KindDrawOffer},
 		{s.displaced, k == rules.KindDisplaced},
 		{s.validReason, k == rules.KindClockStopped},
 		{s.bothPlayers, k == rules.KindRefusal},
@@ -255,7 +263,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrec
 		{s.resumedSetup, standard && k == rules.KindWrongSetup},
 		{s.stillIllegal, k == rules.KindIllegalPosition},
 		{s.castlingCorrect, k == rules.KindChess960Castling},
-		{s.claimCorrect, unrecorded && (k == rules.KindClaimThreefold || k == rules.KindClaimFifty)},
+		{s.claimCorrect, unrecorded},
 		// Unsupervised rapid and blitz let an illegal move stand once the
 		// opponent has made his next move; standard play puts it right
 		// whenever it is found.
@@ -364,6 +372,7 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		return x, true
 	case rules.DrawOffer:
 		stated(s.declined, &x.DeclinedByTouch)
+		stated(s.afterPress, &x.AfterPress)
 		x.AfterSealing = s.afterSealing.Visible() && s.afterSealing.Checked
 		return x, true
 	case rules.ScoresheetsBehind:
@@ -482,7 +491,7 @@ func (s *statements) reset() {
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.finding.SetSelectedIndex(0)
-	for _, c := range []*tick{s.agreedFirst, s.declined, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
+	for _, c := range []*tick{s.agreedFirst, s.declined, s.afterPress, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)

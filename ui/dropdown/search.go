@@ -110,11 +110,14 @@ func (s *Select) find(r rune) int {
 	// Within a search the key goes on with it; after a pause it begins a
 	// new one, unless that finds nothing where the one before, gone on
 	// with, does ("player 5", a pause, "0"). Where neither finds, the new
-	// one is what is answered: "kask" after "salm" was "salmkask".
+	// one is what is answered: "kask" after "salm" was "salmkask". A space
+	// after a pause goes on with none: it is the character of the Space
+	// that opened the list, and "ulko", a pause, Space, "koske" searched
+	// "ulko koske".
 	if s.Searching() {
 		typed = s.typed + string(r)
 		found = s.best(typed)
-	} else if found < 0 && strings.TrimSpace(s.typed) != "" {
+	} else if found < 0 && r != ' ' && strings.TrimSpace(s.typed) != "" {
 		if on := s.best(s.typed + string(r)); on >= 0 {
 			typed, found = s.typed+string(r), on
 		}
