@@ -1206,7 +1206,14 @@ func (s *Shell) addShortcuts() {
 	}
 	help := s.guard("help", s.showHelp)
 	keyhold.SetHelp(s.win.Canvas(), help)
-	s.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { keyhold.Help(s.nav, ev) })
+	// The window's own canvas, not the navigation's: the start page draws
+	// no navigation, whose canvas the driver then does not know, and F1
+	// did nothing there.
+	s.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == keyhold.HelpKey {
+			help()
+		}
+	})
 }
 
 // saveKey is Ctrl+S, pressed from habit (Swiss-Manager, Vega): the

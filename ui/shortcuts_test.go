@@ -1267,3 +1267,33 @@ func TestSettingsTypedOutliveAChangeElsewhere(t *testing.T) {
 		t.Fatalf("saved: unsaved %v, said %q, the site stored %q", v.unsaved(), v.problem.problem, s.doc.event.Settings.Site)
 	}
 }
+
+// F1 on the start page, the first screen a new user sees, with nothing
+// open and no button given the keyboard, opens the help too: the window
+// passed the key on as the navigation's, whose canvas the real driver
+// does not know before an event is open (it is not drawn), and F1 did
+// nothing, nothing said. The test driver names its last window's canvas
+// for any object, so a second window opened after the shell's stands in
+// for the canvas the real one does not find.
+func TestF1OpensTheHelpOnTheStartPage(t *testing.T) {
+	s := openShell(t, "")
+	s.win.Resize(smallest)
+	test.NewTempWindow(t, widget.NewLabel(""))
+	c := s.win.Canvas()
+	for _, lang := range i18n.All {
+		s.SetLanguage(lang)
+		c.Unfocus()
+		pressKey(s, fyne.KeyF1)
+		top := keyhold.Top(c)
+		if top == nil {
+			t.Fatalf("%s: F1 on the start page opens no help", lang)
+		}
+		if shown := strings.Join(said(top.Content, true), "\n"); !strings.Contains(shown, s.t("ui.help.title")) {
+			t.Errorf("%s: the box F1 opened is not the help:\n%s", lang, shown)
+		}
+		pressKey(s, fyne.KeyEscape)
+		if keyhold.Open(c) {
+			t.Fatalf("%s: Escape leaves the help open", lang)
+		}
+	}
+}
