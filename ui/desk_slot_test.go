@@ -529,3 +529,21 @@ func TestDeskScoresheetKeepsItsOwnPrintHabit(t *testing.T) {
 		t.Fatalf("Ctrl+P at the desk after the pack was printed from the blank scoresheet: want %q chosen", sheet)
 	}
 }
+
+// Ctrl+P on the desk with no game open says in red that a game is opened
+// first; once the arbiter opens one (Tab, Enter from the board picker),
+// that refusal goes, as the toolbar's Print comes on: it stayed in red
+// under the open game, saying none was open.
+func TestDeskPrintRefusalGoesAsAGameOpens(t *testing.T) {
+	s := pairedShell(t)
+	s.show(areaDesk)
+	pressShortcut(s, ctrl(fyne.KeyP))
+	refusal := s.t("live.print.no-game")
+	if s.status.Text != refusal {
+		t.Fatalf("Ctrl+P with no game open says %q, want %q", s.status.Text, refusal)
+	}
+	openFromThePicker(t, s)
+	if s.status.Text == refusal {
+		t.Errorf("with a game open the status line still says %q", refusal)
+	}
+}

@@ -676,10 +676,15 @@ func (s *Shell) notPrintable(a area) string {
 }
 
 // showPrintable turns the toolbar's Print on while the view shown has a
-// document to print.
+// document to print, and takes away Ctrl+P's refusal that it had none: it
+// stayed in red under the desk's game opened since.
 func (s *Shell) showPrintable() {
+	printable := s.notPrintable(s.area) == ""
 	if s.printBtn != nil {
-		look.SetEnabled(s.printBtn, s.notPrintable(s.area) == "")
+		look.SetEnabled(s.printBtn, printable)
+	}
+	if printable {
+		s.refusalGone("print")
 	}
 }
 
