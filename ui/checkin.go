@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/input"
 	"arbiter/ui/button"
+	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
 	"arbiter/words"
 )
@@ -303,13 +304,37 @@ func (b *checkInBox) namesakesFound(p tournament.Player) []tournament.Player {
 // is in and the arbiter says so.
 func (b *checkInBox) mark() { b.markIn(true) }
 
+// unfound is why Enter found no one: a player withdrawn before the round,
+// whom the list leaves out, named as typed (his name or number) with how
+// his withdrawal is taken back; else that no one is found. It said no one
+// was found for a withdrawn player at the desk.
+func (b *checkInBox) unfound() string {
+	s, ev := b.s, &b.s.doc.event
+	if typed := strings.TrimSpace(b.search.Text); typed != "" {
+		number := ev.StartNumbers()
+		var gone []tournament.Player
+		var labels, familyFirst []string
+		for _, p := range ev.Players {
+			if p.GoneBefore(b.round) {
+				gone = append(gone, p)
+				labels = append(labels, words.Number(number[p.ID])+" "+p.Name)
+				familyFirst = append(familyFirst, words.Number(number[p.ID])+" "+p.FamilyFirst())
+			}
+		}
+		if i := dropdown.Best(typed, labels, familyFirst, nil); i >= 0 {
+			return s.withdrawnUnlisted(gone[i])
+		}
+	}
+	return s.t("checkinui.nochoice")
+}
+
 // markIn checks the chosen player in, or with out out again, after a
 // question, when he is in.
 func (b *checkInBox) markIn(out bool) {
 	s := b.s
 	p, ok := b.chosen()
 	if !ok {
-		b.m.fail(b.problem, s.t("checkinui.nochoice"))
+		b.m.fail(b.problem, b.unfound())
 		return
 	}
 	c, _ := checkin.Of(&s.doc.event, b.round)

@@ -832,3 +832,27 @@ func TestCheckInEnterOnTheEmptySearchChecksNoOneIn(t *testing.T) {
 		t.Errorf("after Down and Enter the box still says %q", b.problem.Text)
 	}
 }
+
+// A withdrawn player's name typed at the check-in ("anna" for Anna, who
+// withdrew after round 1) is answered with his withdrawal and how it is
+// taken back, in every language, as the players' drop-downs answer it:
+// the box said no one bore the name, and the arbiter with Anna at the
+// desk looked for a typing error.
+func TestCheckInSaysAWithdrawnPlayerTypedWithdrew(t *testing.T) {
+	s, _ := fourAfterRoundOne(t, true)
+	anna := s.doc.event.Players[0]
+	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	inEachLanguage(s, func(lang i18n.Lang) {
+		b := openedCheckIn(t, s)
+		typeKeys(s, "anna")
+		pressEnter(b.search)
+		want := s.t("ui.choice.withdrawn", "name", "Anna", "round", 1, "reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
+		if !b.problem.Visible() || b.problem.Text != want {
+			t.Errorf("%s: “anna” and Enter: the box says %q, want %q", lang, b.problem.Text, want)
+		}
+		b.m.hide()
+	})
+}

@@ -51,12 +51,18 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 			return ""
 		}
 		if i := dropdown.Best(typed, goneLabels, goneFamilyFirst, nil); i >= 0 {
-			return s.t("ui.choice.withdrawn", "name", gone[i].Name, "round", gone[i].WithdrawnAfter,
-				"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
+			return s.withdrawnUnlisted(gone[i])
 		}
 		return s.t("venue.search.none", "query", typed)
 	}
 	return c
+}
+
+// withdrawnUnlisted answers a withdrawn player's name typed where a list
+// leaves him out: he withdrew, and how that is taken back.
+func (s *Shell) withdrawnUnlisted(p tournament.Player) string {
+	return s.t("ui.choice.withdrawn", "name", p.Name, "round", p.WithdrawnAfter,
+		"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
 }
 
 // renew lists the players of n, a choice made anew, with nothing chosen:
