@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -296,6 +297,30 @@ func TestTheWallOfAnEventWithNoPlayersIsAPageThatFollowsTheEntries(t *testing.T)
 			code, wall := get(t, c.base+"/wall.html?lang="+string(lang))
 			if code != http.StatusOK || !strings.Contains(wall, `<h2 title="`+escapeName(c.heading)) || !strings.Contains(wall, `content="10; url=wall.html"`) {
 				t.Errorf("%s %s: the wall of an event with no players answers %d: %s", c.base, lang, code, regexp.MustCompile(`(?s)<header>.*?</header>|<main>.*?</main>`).FindAllString(wall, -1))
+			}
+		}
+	}
+	// A venue's wall turns through the sections that have players, an
+	// empty page of a section without standing on the hall's screen;
+	// through the empty ones where no section has players.
+	other := newEvent(t, "round-robin")
+	for _, c := range []struct {
+		files []string
+		want  string
+	}{{[]string{file, other}, escapeName(`Kevät & "Open" <2026>`)}, {[]string{file, teams}, ""}} {
+		v := venueOf(t, c.files, nil)
+		_, first := get(t, v+"/wall.html")
+		all := 0
+		if m := regexp.MustCompile(`<span class="part">1/(\d+)</span>`).FindStringSubmatch(first); m != nil {
+			all, _ = strconv.Atoi(m[1])
+		}
+		if all == 0 {
+			t.Errorf("%q: the venue's wall has no first page: %.300s", c.files, text(first))
+		}
+		for n := 1; n <= all; n++ {
+			_, wall := get(t, fmt.Sprintf("%s/wall-%d.html", v, n))
+			if c.want != "" && !strings.Contains(wall, `<h1 title="`+c.want+`">`) {
+				t.Errorf("%q: the venue's wall page %d/%d is not the section with players: %.300s", c.files, n, all, text(wall))
 			}
 		}
 	}
