@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -270,6 +271,64 @@ func TestATVTurningToAWallPageNoLongerThereStartsTheWallAgain(t *testing.T) {
 	if a := open(t, c, v, "/wall-9.html"); a.status != http.StatusSeeOther || a.location != "/wall.html" {
 		t.Errorf("the venue's wall page past its last answers %d %q, want the wall's first", a.status, a.location)
 	}
+}
+
+// The wall of an event with no players yet, an individual event's and a
+// team event's with no teams, is its starting list (or standings) with
+// no rows, in the reader's language: it was "page not found", linked
+// from the event's page, which a hall's TV set up before the entries
+// showed for the whole day, as that page turns no further and follows
+// no change. It follows the first player entered.
+func TestTheWallOfAnEventWithNoPlayersIsAPageThatFollowsTheEntries(t *testing.T) {
+	file, teams := filepath.Join(t.TempDir(), "empty.arbiter"), filepath.Join(t.TempDir(), "teams.arbiter")
+	runCLI(t, "new", file, "--name", "Empty", "--system", "swiss-dutch", "--rounds", "5", "--lang", "et")
+	runCLI(t, "new", teams, "--name", "No teams", "--system", "team-swiss", "--rounds", "5", "--boards", "2")
+	_, base := server(t, file, nil)
+	_, teamBase := server(t, teams, nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, c := range []struct{ base, heading string }{
+			{base, cat.T("venue.nav.start")},
+			{teamBase, cat.T("print.standings.title")},
+		} {
+			if _, index := get(t, c.base+"/index.html?lang="+string(lang)); !strings.Contains(index, `href="wall.html"`) {
+				t.Errorf("%s: the event's page does not link the wall", lang)
+			}
+			code, wall := get(t, c.base+"/wall.html?lang="+string(lang))
+			if code != http.StatusOK || !strings.Contains(wall, `<h2 title="`+escapeName(c.heading)) || !strings.Contains(wall, `content="10; url=wall.html"`) {
+				t.Errorf("%s %s: the wall of an event with no players answers %d: %s", c.base, lang, code, regexp.MustCompile(`(?s)<header>.*?</header>|<main>.*?</main>`).FindAllString(wall, -1))
+			}
+		}
+	}
+	// A venue's wall turns through the sections that have players, an
+	// empty page of a section without standing on the hall's screen;
+	// through the empty ones where no section has players.
+	other := newEvent(t, "round-robin")
+	for _, c := range []struct {
+		files []string
+		want  string
+	}{{[]string{file, other}, escapeName(`Kevät & "Open" <2026>`)}, {[]string{file, teams}, ""}} {
+		v := venueOf(t, c.files, nil)
+		_, first := get(t, v+"/wall.html")
+		all := 0
+		if m := regexp.MustCompile(`<span class="part">1/(\d+)</span>`).FindStringSubmatch(first); m != nil {
+			all, _ = strconv.Atoi(m[1])
+		}
+		if all == 0 {
+			t.Errorf("%q: the venue's wall has no first page: %.300s", c.files, text(first))
+		}
+		for n := 1; n <= all; n++ {
+			_, wall := get(t, fmt.Sprintf("%s/wall-%d.html", v, n))
+			if c.want != "" && !strings.Contains(wall, `<h1 title="`+c.want+`">`) {
+				t.Errorf("%q: the venue's wall page %d/%d is not the section with players: %.300s", c.files, n, all, text(wall))
+			}
+		}
+	}
+	runCLI(t, "player", "add", file, "--name", "Mati Põld", "--rating", "1590")
+	followed(t, "the wall of an event with no players does not list the first entered", func() bool {
+		_, wall := get(t, base+"/wall.html")
+		return strings.Contains(wall, "Mati Põld")
+	})
 }
 
 // At the entrance's tablet a player types his start number, as he would

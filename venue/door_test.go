@@ -156,11 +156,13 @@ func TestTheFinnishPagesSayPöytäForABoard(t *testing.T) {
 }
 
 // An address that is no page is answered 404 with a page in the reader's
-// language (the event's when he asks for none), the address it repeats
-// escaped, and a link back to the front page that works from a folder
-// of no page too; it was Go's English "404 page not found". A team
-// event's address of an individual event's page, and a venue's address
-// of no section, likewise.
+// language (the event's when he asks for none), repeating the address
+// asked for, escaped, and a link back to the front page that works from
+// a folder of no page too; it was Go's English "404 page not found". A
+// team event's address of an individual event's page, and a venue's
+// address of no section, likewise; a section's address of no page
+// repeated the address without the section's folder ("/game-1.html" for
+// "/venue/game-1.html"), which is no address of the venue.
 func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 	_, base := server(t, newEvent(t, "round-robin"), nil)
 	_, teams := server(t, teamFile(t), nil)
@@ -176,6 +178,8 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 		{teams, "/names-1.html", "./"},
 		{front, "/nosuch/index.html", "../"},
 		{front, "/wall-01.html", "./"},
+		{front, "/venue/game-1.html", "./"},
+		{front, "/junior-u12/a/" + url.PathEscape(hostile), "../"},
 	} {
 		for _, lang := range []i18n.Lang{"", i18n.English, i18n.Finnish, i18n.Estonian} {
 			var header []string
@@ -193,6 +197,9 @@ func TestAnAddressOfNoPageIsAnsweredInTheReadersLanguage(t *testing.T) {
 			}
 			if !strings.Contains(page, `<a href="`+c.home+`">`+escapeName(cat.T("venue.notfound.home"))+`</a>`) {
 				t.Errorf("%s %s: no link to the front page %s: %s", c.path, lang, c.home, regexp.MustCompile(`(?s)<main>.*</main>`).FindString(page))
+			}
+			if asked, _ := url.PathUnescape(c.path); !strings.Contains(page, "\u2068"+escapeName(asked)+"\u2069") {
+				t.Errorf("%s %s: the page does not repeat the address asked for: %s", c.path, lang, regexp.MustCompile(`(?s)<main>.*</main>`).FindString(page))
 			}
 			if strings.Contains(page, hostile) || resp.Header.Get("Content-Security-Policy") == "" {
 				t.Errorf("%s %s: the address is not escaped, or the page not guarded", c.path, lang)

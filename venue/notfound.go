@@ -3,6 +3,7 @@ package venue
 import (
 	"cmp"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -33,7 +34,7 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request, snap *snapshot
 // the address asked for, which may stand in a folder of no page ("/a/b"):
 // the front page is as many folders up.
 func writeNotFound(w http.ResponseWriter, r *http.Request, cat *i18n.Catalog, event string, at time.Time) {
-	shown := []rune(r.URL.Path)
+	shown := []rune(askedPath(r))
 	if len(shown) > maxShownPath {
 		shown = append(shown[:maxShownPath], '…')
 	}
@@ -43,4 +44,15 @@ func writeNotFound(w http.ResponseWriter, r *http.Request, cat *i18n.Catalog, ev
 		Langs: langLinks(serverLinks{}, lang, ""), Stamp: stamp(at), NoSearch: true,
 		Data: notFoundPage{Path: isolated(string(shown)), Home: home}}
 	writeFresh(w, r, p, http.StatusNotFound)
+}
+
+// askedPath is the path of the address the reader asked for: a section's
+// server is handed r with the section's folder cut off its URL (the
+// venue's http.StripPrefix), which is no address of the venue, while its
+// RequestURI is as sent.
+func askedPath(r *http.Request) string {
+	if u, err := url.ParseRequestURI(r.RequestURI); err == nil && u.Path != "" {
+		return u.Path
+	}
+	return r.URL.Path
 }

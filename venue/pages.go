@@ -677,8 +677,13 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 
 // chunked adds a heading's rows to parts, a page's worth a part: a
 // column of wallRows, the standings two, the last page taking up to
-// wallSpill rows a column more.
+// wallSpill rows a column more. A wall of no part (an event with no
+// players or teams yet) is the heading over no rows: a page not found
+// on a hall's TV turns no further and follows no entry.
 func chunked(parts []wallPart, heading string, standings bool, rows []wallRow) []wallPart {
+	if len(rows) == 0 && len(parts) == 0 {
+		return []wallPart{{heading: heading, standings: standings}}
+	}
 	per := wallRows * wallColumns(standings)
 	for len(rows) > 0 {
 		n := per

@@ -465,17 +465,26 @@ func (v *Venue) search(lang i18n.Lang, query string) *page {
 // wall is page n of the venue's wall: every section's wall parts in turn
 // (each its check-in, round and standings as its own wall turns them),
 // each named with its section and showing its clock; false past the last.
+// A section with no players yet has a page of no rows, turned only where
+// every section is empty.
 func (v *Venue) wall(lang i18n.Lang, n int) (*page, bool) {
 	cat := i18n.For(lang)
 	type part struct {
 		sec  sectionFacts
 		part wallPart
 	}
-	var parts []part
+	var parts, empty []part
 	for _, s := range v.snapshots() {
 		for _, p := range wallParts(s.f, cat) {
+			if len(p.rows) == 0 {
+				empty = append(empty, part{s, p})
+				continue
+			}
 			parts = append(parts, part{s, p})
 		}
+	}
+	if len(parts) == 0 {
+		parts = empty
 	}
 	if n < 1 || n > len(parts) {
 		return nil, false

@@ -357,11 +357,17 @@ func readerLang(r *http.Request, ev *tournament.Event) (i18n.Lang, bool) {
 			return l, false
 		}
 	}
+	// The heaviest language offered, the first listed of equal weight; one
+	// of weight 0 is refused.
+	best, most := i18n.Lang(""), 0.0
 	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if l, ok := pageLang(tag); ok {
-			return l, false
+		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if l, ok := pageLang(tag); ok && weight(params) > most {
+			best, most = l, weight(params)
 		}
+	}
+	if best != "" {
+		return best, false
 	}
 	if l, ok := pageLang(ev.Settings.Language); ok {
 		return l, false
@@ -447,14 +453,24 @@ func acceptsGzip(accept string) bool {
 		if name != "gzip" && name != "*" {
 			continue
 		}
-		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
-		if !ok {
-			return true
-		}
-		v, err := strconv.ParseFloat(q, 64)
-		return err == nil && v > 0
+		return weight(params) > 0
 	}
 	return false
+}
+
+// weight is the weight an element of an Accept header gives its value,
+// read from the parameters after its ";" (RFC 9110 12.4.2): its q, 1
+// where it has none, 0 (refused) where q cannot be read.
+func weight(params string) float64 {
+	q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+	if !ok {
+		return 1
+	}
+	v, err := strconv.ParseFloat(q, 64)
+	if err != nil || v < 0 || v > 1 {
+		return 0
+	}
+	return v
 }
 
 // page renders, or finds rendered, the page name of snap in lang, with

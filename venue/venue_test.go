@@ -329,6 +329,12 @@ func TestLanguageFollowsTheBrowserAndTheSwitch(t *testing.T) {
 		{"et", "", "Paremusjärjestus"},
 		{"de-DE,de;q=0.9,et;q=0.5", "", "Paremusjärjestus"},
 		{"ru", "", "Standings"}, // the event's language when the browser asks for none offered
+		// A language of weight 0 is one the reader refuses (RFC 9110
+		// 12.5.4), and the heaviest offered wins wherever it is listed:
+		// the first listed was taken, refused or not.
+		{"fi;q=0, et", "", "Paremusjärjestus"},
+		{"fi;q=0.3, et;q=0.9", "", "Paremusjärjestus"},
+		{"fi; q=0.000", "", "Standings"},
 		{"fi", "?lang=et", "Paremusjärjestus"},
 	} {
 		resp, page := fetch(t, base+"/standings.html"+c.query, "Accept-Language", c.accept)
