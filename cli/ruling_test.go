@@ -533,6 +533,22 @@ func TestRulingProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
 	}
 }
 
+// TestRulingSpectatorInterference_12_5_12_7: a spectator interferes in a
+// game. "arbiter ruling outside-disturbance" could rule only the extra
+// time of 12.5, saying nothing of him; --spectator, offered in the
+// arbiter's language, cites 12.7 and says he may be expelled.
+func TestRulingSpectatorInterference_12_5_12_7(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		if help := runCLI(t, 0, "ruling", "outside-disturbance", "--help"); !strings.Contains(help, cat.T("app.opt.spectator")) {
+			t.Errorf("%s: help offers no --spectator: %q", lang, help)
+		}
+		out := runCLI(t, 0, "ruling", "outside-disturbance", "--spectator")
+		if !strings.Contains(out, "12.7") || !strings.Contains(out, cat.T("rules.note.spectator-expel")) {
+			t.Errorf("%s: a spectator interfered: %q; want 12.7 and his expulsion said", lang, out)
+		}
+	})
+}
+
 // TestRulingV_Articles: the incidents of the fifth batch as the command
 // line states them, each decided as the originals say: the touch of g8
 // then a7 binds the knight (4.3.1), as at the desk; a lateness by clock

@@ -164,7 +164,7 @@ var kindOptions = lazy.Value[map[reflect.Type][]string]{Make: func() map[reflect
 		reflect.TypeFor[rules.Resumption](): {"player=Player", "late=Late", "sealer-late=SealerLate", "valid-excuse=ValidExcuse",
 			"arbiter-excuses=ArbiterExcuses", "already-ended=AlreadyEnded", "answerer-present=AnswererPresent", "sealer-present=SealerPresent"},
 		reflect.TypeFor[rules.ClockStopped](): {"player=Player", "valid-reason=ValidReason"},
-		reflect.TypeFor[rules.Disturbance]():  {"extra-white=Extra.0", "extra-black=Extra.1"},
+		reflect.TypeFor[rules.Disturbance]():  {"extra-white=Extra.0", "extra-black=Extra.1", "spectator=Spectator"},
 		// The players' conduct and their scoresheets.
 		reflect.TypeFor[rules.ScoresheetRequest](): {"player=Player", "prior-requests=PriorRequests"},
 		reflect.TypeFor[rules.ScoresheetDevice]():  {"player=Player"},

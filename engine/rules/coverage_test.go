@@ -107,7 +107,6 @@ var uncovered = map[string]string{
 	"2023:12.3 2018:12.3 2014:12.3":                         "watching time scrambles and enforcing decisions: the arbiter's conduct of play",
 	"2023:12.4 2018:12.4 2014:12.4":                         "assistants to watch games: the event's staffing",
 	"2023:12.6 2018:12.6 2014:12.6":                         "the arbiter does not intervene beyond the Laws: the rulings follow the articles only",
-	"2023:12.7 2018:12.7 2014:12.7":                         "others report irregularities only to the arbiter: no ruling",
 	"2023:12.8 2018:12.8 2014:12.8":                         "mobile phones for everyone in the venue: a player's device is ruled under 11.3",
 	"2023:A.1 2014:A.1 2018:A.1":                            "defines rapid: the event's game type, from the time control (Ruleset.Classify)",
 	"2023:B.1 2014:B.1 2018:B.1":                            "defines blitz: the event's game type, from the time control (Ruleset.Classify)",
@@ -256,10 +255,17 @@ func reasonFor(id RulesetID, art string) string {
 	return ""
 }
 
+// rest12_7 is what of 12.7 (2014 too) no incident rules.
+const rest12_7 = "the outside disturbance rules its spectators, who may not interfere and whom the arbiter may expel; that others report irregularities only to the arbiter, and players in other games keep out, is no ruling"
+
 // partly says, for an article whose incidents rule only part of it, what
 // the rest says and why nothing at the board rules it.
 var partly = map[string]string{
-	"2023:8.3": "the incident rules its second sentence, that the arbiter replaces an electronic scoresheet device with an evident defect; its first, that the scoresheets are the organiser's property, is the event's paper, not ruled",
+	"2023:12.7": rest12_7,
+	"2018:12.7": rest12_7,
+	"2014:12.7": rest12_7,
+	"fi:12.7":   rest12_7,
+	"2023:8.3":  "the incident rules its second sentence, that the arbiter replaces an electronic scoresheet device with an evident defect; its first, that the scoresheets are the organiser's property, is the event's paper, not ruled",
 }
 
 // TestRulingsCoverage keeps docs/rulings-coverage.md true: every article

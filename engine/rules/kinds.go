@@ -403,9 +403,11 @@ type LeftVenue struct {
 }
 
 // Disturbance: play was disturbed from outside; Extra is the time the
-// arbiter gives each player (12.5).
+// arbiter gives each player (12.5); Spectator, a spectator interfered in
+// the game (12.7).
 type Disturbance struct {
-	Extra [2]time.Duration `json:"extra,omitempty"`
+	Extra     [2]time.Duration `json:"extra,omitempty"`
+	Spectator bool             `json:"spectator,omitempty"`
 }
 
 // EnvelopeLost: the envelope with Player's sealed move is missing (I.12);

@@ -60,10 +60,15 @@ func (in LeftVenue) rule(b *builder, ev Event, f Facts) {
 
 // Disturbance.rule: the arbiter may give either player extra time when
 // something outside the game disturbed it (12.5); what he gives is added
-// to the clocks. The 1953 code leaves it to the arbiter (§26h).
+// to the clocks. A spectator who interfered may be expelled from the
+// playing venue, at the arbiter's choice (12.7). The 1953 code leaves it
+// to the arbiter (§26h).
 func (in Disturbance) rule(b *builder, ev Event, f Facts) {
 	if !b.citeCovered(topicDisturbanceTime) {
 		return
+	}
+	if in.Spectator {
+		b.cite(topicSpectators).note("spectator-expel")
 	}
 	if in.Extra == [2]time.Duration{} {
 		b.explain("disturbance-no-extra")

@@ -1,8 +1,11 @@
 package rules
 
 import (
+	"slices"
 	"testing"
 	"time"
+
+	"arbiter/engine"
 )
 
 // TestFIDE_8_5_8_6_ScoresheetsAfterATimeScramble: once a flag has fallen,
@@ -73,6 +76,31 @@ func TestFIDE_12_5_ExtraTimeAfterAnOutsideDisturbance(t *testing.T) {
 		if d := decide(t, rs, std, midgame, given); d.TimeAdjust != (Sides{White: 300, Black: 180}) {
 			t.Errorf("%s: time %+v, want White +300 s, Black +180 s", rs, d.TimeAdjust)
 		}
+	}
+}
+
+// TestFIDE_12_7_SpectatorInterferenceMayBeExpelled: a spectator who
+// interferes in a game breaches 12.7, and the arbiter may expel him from
+// the playing venue. Ruled as an outside disturbance it cited 12.5 alone
+// and said nothing of him; it now cites 12.7 beside 12.5 and notes the
+// expulsion as the arbiter's choice (12.7 in 2014 too). The 1953 code
+// leaves it to the arbiter.
+func TestFIDE_12_7_SpectatorInterferenceMayBeExpelled(t *testing.T) {
+	spectator := Disturbance{Spectator: true}
+	runIrregularities(t, []irregularity{
+		{"2023 a spectator", FIDE2023, std, midgame, spectator, Ongoing, Continue, []string{"12.5", "12.7"}, "disturbance-no-extra", false},
+		{"2014 a spectator", FIDE2014, rapidSup, midgame, spectator, Ongoing, Continue, []string{"12.5", "12.7"}, "disturbance-no-extra", false},
+		{"FI blitz a spectator", FIBlitz2018, blitzUnsup, midgame, spectator, Ongoing, Continue, []string{"12.5", "12.7"}, "disturbance-no-extra", false},
+		{"1953 the arbiter judges", USSR1953, std, midgame, spectator, Ongoing, NotCovered, []string{"§26h"}, "not-covered", false},
+	})
+	for _, rs := range []RulesetID{FIDE2023, FIDE2018, FIDE2014} {
+		d := decide(t, rs, std, midgame, spectator)
+		if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.spectator-expel" }) {
+			t.Errorf("%s: notes %v, want rules.note.spectator-expel", rs, d.Notes)
+		}
+	}
+	if d := decide(t, FIDE2023, std, midgame, Disturbance{}); slices.Contains(d.Articles, "12.7") {
+		t.Errorf("no spectator: articles %v cite 12.7", d.Articles)
 	}
 }
 

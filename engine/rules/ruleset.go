@@ -168,6 +168,7 @@ const (
 	topicLeaveArea         Topic = "leave-area"        // the player having the move leaves the playing area only with permission
 	topicBreachPenalised   Topic = "breach-penalised"  // a breach of 11.1–11.5 is penalised under 12.9
 	topicDisturbanceTime   Topic = "disturbance-time"  // extra time after an outside disturbance
+	topicSpectators        Topic = "spectators"        // spectators may not interfere; the arbiter may expel offenders
 	topicOfferAfterSeal    Topic = "offer-after-seal"  // an offer after the opponent sealed stands until answered
 	topicEnvelopeLost      Topic = "envelope-lost"     // a missing envelope: resume from the adjourned position
 	topicEnvelopeNewGame   Topic = "envelope-new-game" // the position cannot be re-established: a new game
@@ -380,6 +381,7 @@ func fideDecimal() map[Topic]string {
 		topicLeaveArea:         "11.2.3.2",
 		topicBreachPenalised:   "11.6",
 		topicDisturbanceTime:   "12.5",
+		topicSpectators:        "12.7",
 		topicOfferAfterSeal:    "I.4",
 		topicEnvelopeLost:      "I.12.1",
 		topicEnvelopeNewGame:   "I.12.2",
@@ -517,6 +519,7 @@ var rulesets = lazy.Value[map[RulesetID]*Ruleset]{Make: func() map[RulesetID]*Ru
 			topicLeaveArea:         "11.2.b",
 			topicBreachPenalised:   "11.6",
 			topicDisturbanceTime:   "12.5",
+			topicSpectators:        "12.7",
 			topicOfferAfterSeal:    "E.4",
 			topicEnvelopeLost:      "E.12.a",
 			topicEnvelopeNewGame:   "E.12.b",

@@ -109,6 +109,7 @@ var docIncidents = []struct {
 	{"player left the venue without permission", std, midgame, LeftVenue{Player: W}},
 	{"player not on move left the playing area", std, midgame, LeftVenue{Player: W, AreaOnly: true}},
 	{"outside disturbance, 5 minutes given to each", std, midgame, Disturbance{Extra: [2]time.Duration{5 * time.Minute, 5 * time.Minute}}},
+	{"a spectator interfered in the game", std, midgame, Disturbance{Spectator: true}},
 	{"draw offer after the opponent sealed his move", std, midgame, DrawOffer{Player: W, AfterSealing: true}},
 	{"draw offer after the opponent sealed, declined by touching a piece", std, midgame, DrawOffer{Player: W, AfterSealing: true, DeclinedByTouch: true}},
 	{"envelope missing, times known", std, midgame, EnvelopeLost{Player: B}},

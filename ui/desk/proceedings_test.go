@@ -130,3 +130,31 @@ func TestRulingsFormPlayerRowOnlyForAPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestDeskSpectatorInterference_12_5_12_7: a spectator interferes in a
+// game. The desk's outside disturbance ruled only the extra time of 12.5
+// and said nothing of him; its tick says a spectator made it, and the
+// ruling cites 12.7 beside 12.5 and says he may be expelled. Under the
+// 1953 code, which leaves a disturbance to the arbiter, it is not offered.
+func TestDeskSpectatorInterference_12_5_12_7(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDisturbance)))
+	if !r.said.spectator.Visible() {
+		t.Fatal("a spectator's interference cannot be stated")
+	}
+	r.said.spectator.SetChecked(true)
+	d := f.proposed()
+	if !slices.Contains(d.Articles, "12.5") || !slices.Contains(d.Articles, "12.7") {
+		t.Errorf("a spectator interfered: articles %v, want 12.5 and 12.7", d.Articles)
+	}
+	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.spectator-expel" }) {
+		t.Errorf("a spectator interfered: notes %v, want his expulsion said", d.Notes)
+	}
+
+	f = newFixtureUnder(t, "", rules.USSR1953, rules.Standard)
+	f.v.rulings.kind.SetSelectedIndex(indexOfKind(string(rules.KindDisturbance)))
+	if f.v.rulings.said.spectator.Visible() {
+		t.Error("a spectator's interference offered under the 1953 code")
+	}
+}

@@ -72,7 +72,9 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // they were found only later (7.6) or the clock was pressed with them
 // displaced (7.4.3); of a stopped clock, that the player had a valid
 // reason (6.11.4); of a draw agreed while a flag is down on the clock, that
-// the players agreed before the flag was noticed or claimed (6.8). Each
+// the players agreed before the flag was noticed or claimed (6.8); of an
+// outside disturbance, under the FIDE Laws, that a spectator made it
+// (12.7). Each
 // shows with the incidents whose rule reads it.
 type statements struct {
 	perpetual *tick
@@ -94,6 +96,8 @@ type statements struct {
 	// afterPress: a draw offer made after the player pressed his clock,
 	// on the opponent's time (9.1.2.1, 11.5).
 	afterPress *tick
+	// spectator: an outside disturbance made by a spectator (12.7).
+	spectator *tick
 	// displaced is how displaced pieces came to the arbiter: at once, with
 	// the clock pressed before they were put back (7.4.3), or found only
 	// later (7.6), in the order of the displaced… constants.
@@ -166,6 +170,7 @@ func newStatements(v *View, enter func()) *statements {
 			v.t("desk.touch.claimant-touched")}, nil),
 		declined:   newTick(v.t("desk.ruling.declined-by-touch"), enter),
 		afterPress: newTick(v.t("desk.ruling.after-press"), enter),
+		spectator:  newTick(v.t("desk.ruling.spectator"), enter),
 		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
 			v.t("desk.ruling.found-later")}, nil),
 		validReason:  newTick(v.t("desk.ruling.valid-reason"), enter),
@@ -199,7 +204,7 @@ func newStatements(v *View, enter func()) *statements {
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.afterPress, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
+		s.declined, s.afterPress, s.spectator, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
 		s.resumedClock, s.afterFirstMove, s.scheduleAffected)
@@ -245,6 +250,8 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrec
 		{s.declined, k == rules.KindDrawOffer},
 		// The 1953 code lets only the player on move offer (§18e).
 		{s.afterPress, fide && k == rules.KindDrawOffer},
+		// The 1953 code leaves a disturbance to the arbiter (§26h).
+		{s.spectator, fide && k == rules.KindDisturbance},
 		{s.displaced, k == rules.KindDisplaced},
 		{s.validReason, k == rules.KindClockStopped},
 		{s.bothPlayers, k == rules.KindRefusal},
@@ -354,7 +361,8 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 
 // applyConduct puts the statements about the players' conduct at the
 // board into the incident: touches, offers, scoresheets, leaving, pieces
-// displaced, penalties; ok is false for another kind.
+// displaced, penalties, a spectator's interference; ok is false for
+// another kind.
 func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 	switch x := in.(type) {
 	case rules.Conduct:
@@ -374,6 +382,9 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 		stated(s.declined, &x.DeclinedByTouch)
 		stated(s.afterPress, &x.AfterPress)
 		x.AfterSealing = s.afterSealing.Visible() && s.afterSealing.Checked
+		return x, true
+	case rules.Disturbance:
+		stated(s.spectator, &x.Spectator)
 		return x, true
 	case rules.ScoresheetsBehind:
 		how := s.sheets.SelectedIndex()
@@ -491,7 +502,7 @@ func (s *statements) reset() {
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.finding.SetSelectedIndex(0)
-	for _, c := range []*tick{s.agreedFirst, s.declined, s.afterPress, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
+	for _, c := range []*tick{s.agreedFirst, s.declined, s.afterPress, s.spectator, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)
