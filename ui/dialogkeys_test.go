@@ -217,6 +217,13 @@ func closeBoxes(s *Shell) {
 // from the first, the keyboard left where the box put it.
 func openBox(t *testing.T, s *Shell, b boxCase) (*modal, []fyne.Focusable) {
 	t.Helper()
+	return openBoxTo(t, s, b, 100)
+}
+
+// openBoxTo is openBox with at most n stops: each Tab walks the whole
+// box, and a key pressed on a stop needs none past it.
+func openBoxTo(t *testing.T, s *Shell, b boxCase, n int) (*modal, []fyne.Focusable) {
+	t.Helper()
 	c := s.win.Canvas()
 	c.Unfocus()
 	b.open()
@@ -227,7 +234,7 @@ func openBox(t *testing.T, s *Shell, b boxCase) (*modal, []fyne.Focusable) {
 	first := c.Focused()
 	c.Unfocus()
 	var stops []fyne.Focusable
-	for range 100 {
+	for range n {
 		c.FocusNext()
 		f := c.Focused()
 		if f == nil || len(stops) > 0 && f == stops[0] {
@@ -249,7 +256,7 @@ func boxKey(t *testing.T, s *Shell, b boxCase, i int, key fyne.KeyName) {
 	t.Helper()
 	c := s.win.Canvas()
 	defer closeBoxes(s)
-	m, stops := openBox(t, s, b)
+	m, stops := openBoxTo(t, s, b, i+1)
 	if i >= len(stops) {
 		t.Fatalf("%s: %d stops, then %d", b.name, i+1, len(stops))
 	}

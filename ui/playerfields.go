@@ -98,7 +98,6 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		seat = widget.NewLabel(words.Number(s.doc.event.StartNumbers()[p.ID]))
 		seatHint = s.t("ui.players.field.seat.swiss")
 	}
-	f.form = widget.NewForm()
 	f.notes = formNotes{}
 	// A Swiss's player added once rounds are paired is asked the points
 	// of the rounds he missed, in the row of the seat, which a Swiss
@@ -107,6 +106,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		tournament.EntryAllowed(ev.Settings, ev.PairedRounds()) == nil {
 		f.missed, f.paired, f.settings = s.newField(), ev.PairedRounds(), ev.Settings
 	}
+	var items []*widget.FormItem
 	for _, row := range []struct {
 		key  string
 		w    fyne.CanvasObject
@@ -135,7 +135,7 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 			continue
 		}
 		if row.w == seat && f.missed != nil {
-			f.form.AppendItem(f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, missedHint(s, f.settings)))
+			items = append(items, f.notes.item(s.t("ui.players.field.missed", "paired", f.paired), f.missed, missedHint(s, f.settings)))
 			continue
 		}
 		item := s.item(row.key, row.w)
@@ -144,8 +144,11 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 			// the example, so that a refusal shown on it moves nothing.
 			item = f.notes.item(s.t(row.key), row.w, row.hint)
 		}
-		f.form.AppendItem(item)
+		items = append(items, item)
 	}
+	// Made once from its rows: each AppendItem lays out and refreshes
+	// every row before it.
+	f.form = widget.NewForm(items...)
 	return f
 }
 

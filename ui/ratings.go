@@ -519,16 +519,19 @@ func (v *ratingsView) editNationalList(at int) {
 		// The federation's hint, longer than its field in Finnish and
 		// Estonian, stands under it, where it wraps, and not in it, cut.
 		notes.item(s.t("ui.ratings.national-federation"), fed, s.t("ui.ratings.national-federation-hint")))
-	players := widget.NewForm()
+	// The rows are made first and the form once: each AppendItem lays out
+	// and refreshes every row before it, work that grows as the square of
+	// the players.
+	var rows []*widget.FormItem
 	entries, labels := map[int64]*field{}, map[int64]string{}
 	for _, r := range v.rows {
 		e := v.s.newField()
 		e.setNumber(n.Ratings[r.ID], 0)
 		entries[r.ID] = e
 		labels[r.ID] = strings.TrimSpace(v.refs[r.ID] + " " + r.Name)
-		players.AppendItem(notes.item(labels[r.ID], e, ""))
+		rows = append(rows, notes.item(labels[r.ID], e, ""))
 	}
-	list := container.NewVScroll(players)
+	list := container.NewVScroll(widget.NewForm(rows...))
 	// Room for four players' rows: the box, with the federation's row and
 	// the lists' drop-down, stays inside 1024×700.
 	list.SetMinSize(fyne.NewSize(0, 170))

@@ -27,7 +27,14 @@ import (
 // test.LaidOutObjects makes every widget's renderer anew and lays it out,
 // which gave a table a new scroller at the top and hid the table's faults.
 func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
+	return appendDrawn(nil, o)
+}
+
+// appendDrawn appends o and the objects under it to out, one slice for
+// the whole walk: a slice for each level, copied into its parent's, was
+// a tenth of the keys' walk over every view.
+func appendDrawn(out []fyne.CanvasObject, o fyne.CanvasObject) []fyne.CanvasObject {
+	out = append(out, o)
 	var under []fyne.CanvasObject
 	switch x := o.(type) {
 	case fyne.Widget:
@@ -36,7 +43,7 @@ func drawnObjects(o fyne.CanvasObject) []fyne.CanvasObject {
 		under = x.Objects
 	}
 	for _, c := range under {
-		out = append(out, drawnObjects(c)...)
+		out = appendDrawn(out, c)
 	}
 	return out
 }
