@@ -15,7 +15,6 @@ import (
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/input"
 	"arbiter/ui/button"
-	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
 	"arbiter/words"
 )
@@ -309,23 +308,12 @@ func (b *checkInBox) mark() { b.markIn(true) }
 // his withdrawal is taken back; else that no one is found. It said no one
 // was found for a withdrawn player at the desk.
 func (b *checkInBox) unfound() string {
-	s, ev := b.s, &b.s.doc.event
 	if typed := strings.TrimSpace(b.search.Text); typed != "" {
-		number := ev.StartNumbers()
-		var gone []tournament.Player
-		var labels, familyFirst []string
-		for _, p := range ev.Players {
-			if p.GoneBefore(b.round) {
-				gone = append(gone, p)
-				labels = append(labels, words.Number(number[p.ID])+" "+p.Name)
-				familyFirst = append(familyFirst, words.Number(number[p.ID])+" "+p.FamilyFirst())
-			}
-		}
-		if i := dropdown.Best(typed, labels, familyFirst, nil); i >= 0 {
-			return s.withdrawnUnlisted(gone[i])
+		if said, ok := b.s.withdrawnTyped(typed, b.round); ok {
+			return said
 		}
 	}
-	return s.t("checkinui.nochoice")
+	return b.s.t("checkinui.nochoice")
 }
 
 // markIn checks the chosen player in, or with out out again, after a

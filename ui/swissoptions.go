@@ -29,20 +29,16 @@ type playerChoice struct {
 func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	s, ev := w.v.s, &w.v.s.doc.event
 	c := &playerChoice{}
-	var labels, familyFirst, goneLabels, goneFamilyFirst []string
-	var gone []tournament.Player
+	var labels, familyFirst []string
 	number := ev.StartNumbers()
 	for _, id := range ev.SwissNumbers() {
 		p, _ := ev.Player(id)
-		label, family := words.Number(number[id])+" "+p.Name, words.Number(number[id])+" "+p.FamilyFirst()
 		if r > 0 && p.GoneBefore(r) {
-			gone = append(gone, *p)
-			goneLabels, goneFamilyFirst = append(goneLabels, label), append(goneFamilyFirst, family)
 			continue
 		}
 		c.ids = append(c.ids, id)
-		labels = append(labels, label)
-		familyFirst = append(familyFirst, family)
+		labels = append(labels, words.Number(number[id])+" "+p.Name)
+		familyFirst = append(familyFirst, words.Number(number[id])+" "+p.FamilyFirst())
 	}
 	c.sel = s.newPicker(labels, nil)
 	c.sel.FamilyFirst = familyFirst
@@ -50,19 +46,35 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 		if typed == "" {
 			return ""
 		}
-		if i := dropdown.Best(typed, goneLabels, goneFamilyFirst, nil); i >= 0 {
-			return s.withdrawnUnlisted(gone[i])
+		if said, ok := s.withdrawnTyped(typed, r); ok {
+			return said
 		}
 		return s.t("venue.search.none", "query", typed)
 	}
 	return c
 }
 
-// withdrawnUnlisted answers a withdrawn player's name typed where a list
-// leaves him out: he withdrew, and how that is taken back.
-func (s *Shell) withdrawnUnlisted(p tournament.Player) string {
-	return s.t("ui.choice.withdrawn", "name", p.Name, "round", p.WithdrawnAfter,
-		"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
+// withdrawnTyped answers a name or number typed where a list of round r's
+// players leaves out one withdrawn before it: he withdrew, and how that is
+// taken back. False where what is typed finds no such player.
+func (s *Shell) withdrawnTyped(typed string, r int) (string, bool) {
+	ev := &s.doc.event
+	var gone []tournament.Player
+	var labels, familyFirst []string
+	number := ev.StartNumbers()
+	for _, p := range ev.Players {
+		if r > 0 && p.GoneBefore(r) {
+			gone = append(gone, p)
+			labels = append(labels, words.Number(number[p.ID])+" "+p.Name)
+			familyFirst = append(familyFirst, words.Number(number[p.ID])+" "+p.FamilyFirst())
+		}
+	}
+	i := dropdown.Best(typed, labels, familyFirst, nil)
+	if i < 0 {
+		return "", false
+	}
+	return s.t("ui.choice.withdrawn", "name", gone[i].Name, "round", gone[i].WithdrawnAfter,
+		"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players")), true
 }
 
 // renew lists the players of n, a choice made anew, with nothing chosen:
