@@ -26,11 +26,7 @@ func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 	// Her results stand as played: she stays in the tables.
 	s, rounds := fourAfterRoundOne(t, true)
 	test.Tap(rounds.pairBtn) // round 2, Anna paired in it
-	anna := s.doc.event.Players[0]
-	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	withdrawAnna(t, s)
 	marked := words.WithdrawnName(s.cat, "Anna", true)
 	legend := words.WithdrawnLegend(s.cat, "print.legend.withdrawn")
 	column := func(g *grid, col int) []string {
@@ -68,11 +64,7 @@ func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 // "keskeytti 3. kierroksen jälkeen", one status in two wordings.
 func TestPlayersViewSaysAWithdrawalAsOnPaper(t *testing.T) {
 	s, _ := fourAfterRoundOne(t, true)
-	anna := s.doc.event.Players[0]
-	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	anna := withdrawAnna(t, s)
 	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		v.refresh()
@@ -142,6 +134,18 @@ func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
 	test.Tap(rounds.pairBtn)
 	roundOneInFile(t, s, 2, tournament.Draw)
 	return s, rounds
+}
+
+// withdrawAnna withdraws Anna, the first player of fourAfterRoundOne,
+// after round 1 and shows it.
+func withdrawAnna(t *testing.T, s *Shell) tournament.Player {
+	t.Helper()
+	anna := s.doc.event.Players[0]
+	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	s.reload()
+	return anna
 }
 
 // A round's players without a game and without a bye (one who withdrew

@@ -840,11 +840,7 @@ func TestCheckInEnterOnTheEmptySearchChecksNoOneIn(t *testing.T) {
 // desk looked for a typing error.
 func TestCheckInSaysAWithdrawnPlayerTypedWithdrew(t *testing.T) {
 	s, _ := fourAfterRoundOne(t, true)
-	anna := s.doc.event.Players[0]
-	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	withdrawAnna(t, s)
 	inEachLanguage(s, func(lang i18n.Lang) {
 		b := openedCheckIn(t, s)
 		typeKeys(s, "anna")
