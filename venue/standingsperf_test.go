@@ -14,7 +14,7 @@ import (
 )
 
 // The final standings page gives each player's performance beside the
-// tie-breaks, headed and explained as the printed standings, the window
+// tie-breaks, headed and explained as the printed standings
 // and `arbiter standings` give it (ratingreport.StandingsPerformance), in
 // every language: the phones at a club's rapid evening had no Perf.
 // column the paper had. Before the last round there is none.
