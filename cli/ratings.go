@@ -114,7 +114,13 @@ func runRatings(env *cmdline.Env, args []string) error {
 		}{ratingreport.Certainty(ev), rating.Edition, rating.TitleEdition, ageDate, !given, errorNote(env.Cat, scope.Changes), errorNote(env.Cat, scope.Titles), rows, nat, unlisted, forecast,
 			errorNote(env.Cat, noForecast)})
 	}
-	for _, note := range []string{words.RatingsProvisional(env.Cat, ev), words.NoChanges(env.Cat, ev), words.NoNorms(env.Cat, ev)} {
+	// Why no title norm can be made is said above only where no rating
+	// changes follow: under them the title norms say it (writeTitleNorms).
+	notes := []string{words.RatingsProvisional(env.Cat, ev), words.NoChanges(env.Cat, ev)}
+	if scope.Changes != nil {
+		notes = append(notes, words.NoNorms(env.Cat, ev))
+	}
+	for _, note := range notes {
 		if note != "" {
 			fmt.Fprintf(env.Stdout, "%s\n\n", note)
 		}

@@ -397,8 +397,9 @@ func TestExportTRFSaysTheRatingOptionsAreNotWritten(t *testing.T) {
 // TestRatingsOfABlitzEventSayWhyNoTitleNorm: the norm event's nine rounds
 // played at blitz give each player the nine games a title norm needs, and
 // no norm can be earned in blitz. The command's title norms say why, as
-// its warning above them, the paper and the window's Ratings view say it
-// (words.NoNorms), where they said no player had nine games.
+// the paper and the window's Ratings view say it (words.NoNorms), where
+// they said no player had nine games; and say it once, where a paragraph
+// above the rating changes said it too.
 func TestRatingsOfABlitzEventSayWhyNoTitleNorm(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		file := importedNormEvent(t)
@@ -411,8 +412,14 @@ func TestRatingsOfABlitzEventSayWhyNoTitleNorm(t *testing.T) {
 		if none := cat.T("ratings.norms.none"); strings.Contains(titleNorms, none) {
 			t.Errorf("%s: the title norms say %q of players with nine games each", lang, none)
 		}
-		if why := words.NoNorms(cat, testevent.Read(t, file)); why == "" || !strings.Contains(titleNorms, why) {
+		why := words.NoNorms(cat, testevent.Read(t, file))
+		if why == "" || !strings.Contains(titleNorms, why) {
 			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, titleNorms)
+		}
+		// Said once, under the title norms: the same paragraph above the
+		// rating changes told the arbiter nothing more.
+		if n := strings.Count(out, why); n != 1 {
+			t.Errorf("%s: why no norm is listed is said %d times:\n%s", lang, n, out)
 		}
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"arbiter/cli/cmdline"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
 	"arbiter/words"
 )
@@ -67,6 +68,12 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("print.col.games"))
 	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
+	// The final standings' performance, as the paper gives it beside the
+	// tie-breaks (ratingreport.StandingsPerformance).
+	perf := ratingreport.StandingsPerformance(ev, t)
+	if perf != nil {
+		head = append(head, words.RatedShort(cat, words.RatedPerformance))
+	}
 	rows := [][]string{head}
 	for _, r := range t.Rows {
 		cells := id.Cells([]string{r.Place, words.Number(r.No)}, r.Title, words.WithdrawnName(cat, r.Name, r.Withdrawn), r.Club, r.Federation)
@@ -74,10 +81,18 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 			cells = append(cells, words.Number(r.Rating))
 		}
 		cells = append(cells, r.Points.String(), strconv.Itoa(r.Games))
-		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
+		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
+		if perf != nil {
+			cells = append(cells, words.Number(perf[r.ID]))
+		}
+		rows = append(rows, cells)
 	}
 	writeTable(env.Stdout, rows, left...)
-	writeFootnotes(env.Stdout, cat, t, anyWithdrawn(t), t.Unknown)
+	var legend []string
+	if perf != nil {
+		legend = append(legend, words.RatedLegend(cat, words.RatedPerformance))
+	}
+	writeFootnotes(env.Stdout, cat, t, legend, anyWithdrawn(t), t.Unknown)
 }
 
 // writeTable prints rows in columns, numbers right-aligned and the text
@@ -115,10 +130,11 @@ func writeTable(w io.Writer, rows [][]string, left ...int) {
 
 // writeFootnotes explains the table ranked as t: the rules it follows
 // (words.RuleNotes), a match's own result and the players struck
-// (words.OutcomeNotes), the mark of the withdrawn players when a row
-// carries it, and tie-breaks unknown.
-func writeFootnotes(w io.Writer, cat *i18n.Catalog, t standings.Table, withdrawn bool, unknown []string) {
-	for _, note := range words.TableNotes(cat, t) {
+// (words.OutcomeNotes), what legend adds (the performance's head), the
+// mark of the withdrawn players when a row carries it, and tie-breaks
+// unknown.
+func writeFootnotes(w io.Writer, cat *i18n.Catalog, t standings.Table, legend []string, withdrawn bool, unknown []string) {
+	for _, note := range append(words.TableNotes(cat, t), legend...) {
 		fmt.Fprintln(w, note)
 	}
 	if withdrawn {
@@ -178,7 +194,7 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		fmt.Fprintln(env.Stdout, line)
 	}
 	// Ranking holds the rows' players, so it says whether any is marked.
-	writeFootnotes(env.Stdout, cat, ct.Ranking, anyWithdrawn(ct.Ranking), nil)
+	writeFootnotes(env.Stdout, cat, ct.Ranking, nil, anyWithdrawn(ct.Ranking), nil)
 	return nil
 }
 
@@ -210,7 +226,7 @@ func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool
 	for _, l := range words.SwissLegend(cat, ct) {
 		fmt.Fprintln(env.Stdout, l)
 	}
-	writeFootnotes(env.Stdout, cat, ct.Table, anyWithdrawn(ct.Table), ct.Unknown)
+	writeFootnotes(env.Stdout, cat, ct.Table, nil, anyWithdrawn(ct.Table), ct.Unknown)
 	return nil
 }
 

@@ -989,6 +989,11 @@ type standingsPage struct {
 	// explains the withdrawn players' mark, as the paper does.
 	RuleNotes     []string
 	WithdrawnNote string
+	// PerfHead and Perf are the final standings' performance, each
+	// player's by his ID, as the paper gives it beside the tie-breaks
+	// (ratingreport.StandingsPerformance); nil before the last round.
+	PerfHead *tbHead
+	Perf     map[int64]string
 }
 
 // groupData is the standings of the event's ranking group n (1 for the
@@ -1036,6 +1041,14 @@ func tieHeads(cat *i18n.Catalog, ids []string) []tbHead {
 func standingsData(f *facts, cat *i18n.Catalog, t standings.Table, group int) standingsPage {
 	d := standingsPage{Table: t, Heads: tieHeads(cat, t.TieBreaks), Who: map[int64]who{}, Groups: f.groupLinks(cat, group), Group: group}
 	d.RuleNotes = words.TableNotes(cat, t)
+	if perf := ratingreport.StandingsPerformance(f.ev, t); perf != nil {
+		d.PerfHead = &tbHead{words.RatedShort(cat, words.RatedPerformance), cat.T("print.rated.performance")}
+		d.Perf = map[int64]string{}
+		for id, p := range perf {
+			d.Perf[id] = words.Number(p)
+		}
+		d.RuleNotes = append(d.RuleNotes, words.RatedLegend(cat, words.RatedPerformance))
+	}
 	for _, r := range t.Rows {
 		d.Who[r.ID] = whoOf(f.ev, f.number, r.ID, 0)
 		if r.Withdrawn {
