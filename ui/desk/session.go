@@ -713,8 +713,24 @@ func (s *Session) followEvent() error {
 		// file's as it now is: a ruling undone in the window still
 		// counted towards the next (a second illegal move, which loses)
 		// and stood in the scoresheet's notes.
+		taken := addedTime(s.rec.Rulings)
 		s.rec.Incidents, s.rec.Rulings = rec.Incidents, rec.Rulings
 		s.offer, s.touch = s.pendingOffers(), s.pendingTouch()
+		// A ruling undone takes back the time it added to the clocks, a
+		// ruling redone adds it again: the clock kept the time of a
+		// ruling undone, and its reading saved did too.
+		if added := addedTime(s.rec.Rulings); added != taken {
+			for _, side := range []engine.Color{engine.White, engine.Black} {
+				if d := added[side] - taken[side]; d != 0 {
+					if err := s.clk.Adjust(side, d); err != nil {
+						return err
+					}
+				}
+			}
+			if err := s.saveClock(); err != nil {
+				return err
+			}
+		}
 		// A draw offer's (=) undone stayed on the scoresheet: the game's
 		// offers are read again, the clock left running.
 		if !slices.EqualFunc(rec.Moves, s.rec.Moves, func(x, y replay.RecordedMove) bool { return x.DrawOffer == y.DrawOffer }) {
@@ -727,6 +743,17 @@ func (s *Session) followEvent() error {
 		return nil
 	}
 	return s.load(rec)
+}
+
+// addedTime is the time rulings added to each clock, accepted ones alone
+// having added any (Ruling.Added).
+func addedTime(rulings []replay.Ruling) [2]time.Duration {
+	var out [2]time.Duration
+	for _, r := range rulings {
+		out[engine.White] += r.Added[engine.White]
+		out[engine.Black] += r.Added[engine.Black]
+	}
+	return out
 }
 
 // sameGame reports whether two records hold the same game on the board:
