@@ -35,6 +35,21 @@ func TestEscapeClosesThePromotionChooser(t *testing.T) {
 	}
 }
 
+// The promotion chooser opens with the keyboard on its first piece, so
+// that Enter takes a queen and Escape closes it: the keyboard stayed where
+// the move was made, the move box, and a key pressed there was refused as
+// one pressed while a box is open, until Tab reached the chooser.
+func TestThePromotionChooserHasTheKeyboard(t *testing.T) {
+	f := atPromotion(t)
+	queen := findButton(f.v.promotion.Content, "Queen (Q)")
+	if queen == nil {
+		t.Fatal("no queen in the chooser")
+	}
+	if got := f.win.Canvas().Focused(); got != fyne.Focusable(queen) {
+		t.Errorf("the chooser opened with the keyboard on %T, want its queen", got)
+	}
+}
+
 // askTakingBack plays 1.e4 e5 2.Nf3 and asks, from the scoresheet, to
 // take the moves back to 1...e5; the box it opens must show.
 func (f *fixture) askTakingBack() fyne.Canvas {

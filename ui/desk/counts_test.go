@@ -291,6 +291,42 @@ func TestDeskRulesAMatchWithdrawalUnder1953_27(t *testing.T) {
 	}
 }
 
+// TestUndoneRulingTakesBackItsTime_7_5_5: the two minutes a first illegal
+// move gives the opponent (7.5.5) go with the ruling that gave them. The
+// window's Undo took the ruling back and left the minutes on the desk's
+// clock and in the reading saved, and its Redo gave them once more.
+func TestUndoneRulingTakesBackItsTime_7_5_5(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4")
+	white := func() time.Duration { return f.v.s.clk.State().Side[engine.White].Remaining }
+	saved := func() time.Duration {
+		t.Helper()
+		c, ok, err := f.st.Clock(f.stored().ID)
+		if err != nil || !ok {
+			t.Fatalf("the clock's reading: saved %v, %v", ok, err)
+		}
+		return c.Remaining[engine.White]
+	}
+	before := white()
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	f.accept()
+	if white() != before+2*time.Minute || saved() != white() {
+		t.Fatalf("the ruling accepted: White's clock %v, saved %v; want %v", white(), saved(), before+2*time.Minute)
+	}
+	f.undo()
+	if white() != before || saved() != before {
+		t.Errorf("after the Undo White's clock reads %v, saved %v; want %v as before the ruling", white(), saved(), before)
+	}
+	if _, err := f.st.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	if white() != before+2*time.Minute || saved() != white() {
+		t.Errorf("after the Redo White's clock reads %v, saved %v; want %v", white(), saved(), before+2*time.Minute)
+	}
+}
+
 // A ruling taken back by the window's Undo no longer counts at the desk:
 // the desk kept the rulings it had read, so that the illegal move ruled on
 // and undone still counted, and the next was ruled the second, which

@@ -615,12 +615,16 @@ func (v *View) choosePromotion(moves []engine.Move) {
 	letters := engine.PieceLetters(v.notation().Lang)
 	row := container.NewHBox()
 	var stops []*func(*fyne.KeyEvent)
+	var first fyne.Focusable
 	for _, m := range moves {
 		name := v.t("desk.piece." + m.Promotion().String())
 		piece := button.New(name+" ("+letters[m.Promotion()]+")", func() {
 			keyhold.Hide(pop)
 			v.play(m)
 		})
+		if first == nil {
+			first = piece
+		}
 		row.Add(piece)
 		stops = append(stops, &piece.Pass)
 	}
@@ -630,6 +634,9 @@ func (v *View) choosePromotion(moves []engine.Move) {
 	pop = widget.NewModalPopUp(container.NewPadded(box), v.env.Window.Canvas())
 	v.promotion = pop
 	keyhold.Show(pop)
+	// The keyboard goes into the box, on its first piece (a queen): left
+	// in the move box, a key there was refused as pressed behind a box.
+	v.env.Window.Canvas().Focus(first)
 }
 
 // illegal records an illegal move entered on purpose and opens its

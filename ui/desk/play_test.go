@@ -252,19 +252,46 @@ func TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
 	if !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.offer-after-press" }) {
 		t.Errorf("offer after the press: notes %v", d.Notes)
 	}
-	// Accepted, the offer's (=) goes onto Black's e5 as a change of its
-	// own, which the Undo names (9.1.2.2).
+	// Accepted, the offer's (=) goes onto Black's e5 in the ruling's own
+	// change, which the Undo names (9.1.2.2).
 	f.accept()
 	last, err := f.st.LastChange()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(last.Steps) != 1 || last.Steps[0].Action != "move.offer" || !f.stored().Moves[1].DrawOffer {
-		t.Errorf("the offer accepted: the last change %+v, e5 marked %v; want the mark alone", last.Steps, f.stored().Moves[1].DrawOffer)
+	if len(last.Steps) != 2 || last.Steps[0].Action != "ruling" || last.Steps[1].Action != "move.offer" || !f.stored().Moves[1].DrawOffer {
+		t.Errorf("the offer accepted: the last change %+v, e5 marked %v; want the ruling and the mark", last.Steps, f.stored().Moves[1].DrawOffer)
 	}
 	r.said.afterPress.SetChecked(true)
 	f.propose(string(rules.KindDrawOffer), engine.White)
 	f.refusedWith("rules.error.offer-on-move-after-press")
+}
+
+// TestDeskDrawOfferAcceptedUndoneAsOne_9_1_2_2: Black moves and offers a
+// draw; the ruling accepted puts (=) on his e5 (9.1.2.2). The ruling and
+// the mark are one act, one history entry: they were two, and one Undo
+// took back the mark alone and left the ruling in the log, a second Undo
+// needed for what the arbiter did once. After the one Undo the desk's
+// scoresheet no longer marks e5 either.
+func TestDeskDrawOfferAcceptedUndoneAsOne_9_1_2_2(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4", "e5")
+	f.propose(string(rules.KindDrawOffer), engine.Black)
+	f.accept()
+	if !f.stored().Moves[1].DrawOffer || !f.v.s.rec.Moves[1].DrawOffer {
+		t.Fatalf("the offer accepted: e5 marked %v in the file, %v at the desk", f.stored().Moves[1].DrawOffer, f.v.s.rec.Moves[1].DrawOffer)
+	}
+	f.undo()
+	rulings, err := f.st.Rulings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rulings) != 0 || f.stored().Moves[1].DrawOffer {
+		t.Errorf("after one Undo the rulings log holds %d, e5 marked %v; want neither", len(rulings), f.stored().Moves[1].DrawOffer)
+	}
+	if len(f.v.s.rec.Rulings) != 0 || f.v.s.rec.Moves[1].DrawOffer {
+		t.Errorf("after one Undo the desk holds %d rulings, e5 marked %v; want neither", len(f.v.s.rec.Rulings), f.v.s.rec.Moves[1].DrawOffer)
+	}
 }
 
 // TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1: from a position set up

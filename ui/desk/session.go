@@ -597,25 +597,28 @@ func (s *Session) syncClock() error {
 	return nil
 }
 
-// OfferDraw records a draw offer by side: with his last move when he has
-// just moved (9.1.2.1), else with the move he is about to make.
-func (s *Session) OfferDraw(by engine.Color) error {
+// offerMark is the recorded move a draw offer by side marks at once: his
+// last move when he has just moved (9.1.2.1), unless it is marked
+// already; 0 when the offer waits for the move he is about to make.
+func (s *Session) offerMark(by engine.Color) int {
 	ply := s.game.Ply()
-	if ply == 0 || s.moverOf(ply) != by {
-		s.offer[by] = true
-		return nil
+	if ply == 0 || s.moverOf(ply) != by || s.rec.Moves[ply-1].DrawOffer {
+		return 0
 	}
-	rm := s.rec.Moves[ply-1]
-	if rm.DrawOffer {
-		return nil
+	return ply
+}
+
+// offerDraw follows a draw offer by side the file took: the move marked
+// (ply, from offerMark), or else the offer waiting for his next move.
+func (s *Session) offerDraw(by engine.Color, ply int) {
+	if ply == 0 {
+		if p := s.game.Ply(); p == 0 || s.moverOf(p) != by {
+			s.offer[by] = true
+		}
+		return
 	}
-	rm.DrawOffer = true
-	if err := s.host.Store.MarkDrawOffer(s.rec.ID, ply); err != nil {
-		return err
-	}
-	s.rec.Moves[ply-1] = rm
+	s.rec.Moves[ply-1].DrawOffer = true
 	s.game.OfferDraw(by)
-	return nil
 }
 
 // offersDraw reports whether an accepted decision puts a draw offer on the
@@ -710,11 +713,47 @@ func (s *Session) followEvent() error {
 		// file's as it now is: a ruling undone in the window still
 		// counted towards the next (a second illegal move, which loses)
 		// and stood in the scoresheet's notes.
+		taken := addedTime(s.rec.Rulings)
 		s.rec.Incidents, s.rec.Rulings = rec.Incidents, rec.Rulings
 		s.offer, s.touch = s.pendingOffers(), s.pendingTouch()
+		// A ruling undone takes back the time it added to the clocks, a
+		// ruling redone adds it again: the clock kept the time of a
+		// ruling undone, and its reading saved did too.
+		if added := addedTime(s.rec.Rulings); added != taken {
+			for _, side := range []engine.Color{engine.White, engine.Black} {
+				if d := added[side] - taken[side]; d != 0 {
+					if err := s.clk.Adjust(side, d); err != nil {
+						return err
+					}
+				}
+			}
+			if err := s.saveClock(); err != nil {
+				return err
+			}
+		}
+		// A draw offer's (=) undone stayed on the scoresheet: the game's
+		// offers are read again, the clock left running.
+		if !slices.EqualFunc(rec.Moves, s.rec.Moves, func(x, y replay.RecordedMove) bool { return x.DrawOffer == y.DrawOffer }) {
+			g, err := replay.Game(rec)
+			if err != nil {
+				return err
+			}
+			s.rec.Moves, s.game = rec.Moves, g
+		}
 		return nil
 	}
 	return s.load(rec)
+}
+
+// addedTime is the time rulings added to each clock, accepted ones alone
+// having added any (Ruling.Added).
+func addedTime(rulings []replay.Ruling) [2]time.Duration {
+	var out [2]time.Duration
+	for _, r := range rulings {
+		out[engine.White] += r.Added[engine.White]
+		out[engine.Black] += r.Added[engine.Black]
+	}
+	return out
 }
 
 // sameGame reports whether two records hold the same game on the board:
@@ -1209,6 +1248,20 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if !overruled && d.Ends() {
 		return s.ruleWithResult(r, replay.ResultOf(d))
 	}
+	// The (=) an accepted draw offer puts on the offerer's move is one
+	// action with its ruling (9.1.2.2): one Undo took back the mark alone
+	// and left the ruling in the log.
+	offers, mark := !overruled && offersDraw(d), 0
+	offerer, _ := p.Incident.Side()
+	if offers {
+		mark = s.offerMark(offerer)
+	}
+	addRuling := func(tx *store.Tx) (err error) {
+		if r.ID, err = tx.AddRuling(r); err != nil || mark == 0 {
+			return err
+		}
+		return tx.MarkDrawOffer(s.rec.ID, mark)
+	}
 	// A claim's move the ruling plays (9.5.3), and the sealed move read
 	// from the envelope, are one action with it, as a result is: one Undo
 	// took back the move alone and left the ruling with the time it
@@ -1219,7 +1272,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 			return err
 		}
 	} else if overruled || d.Continuation != rules.Seal {
-		if r.ID, err = s.host.Store.AddRuling(r); err != nil {
+		if err := s.host.Store.Batch(addRuling); err != nil {
 			return err
 		}
 		s.rec.Rulings = append(s.rec.Rulings, r)
@@ -1236,11 +1289,8 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 	if err := s.saveClock(); err != nil {
 		return err
 	}
-	if offersDraw(d) {
-		offerer, _ := p.Incident.Side()
-		if err := s.OfferDraw(offerer); err != nil {
-			return err
-		}
+	if offers {
+		s.offerDraw(offerer, mark)
 	}
 	if d.Continuation == rules.Seal {
 		// The game stops here until it is resumed; the round shows it as
@@ -1250,7 +1300,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		}
 	}
 	if plays {
-		if err := s.play(p.Intended, func(tx *store.Tx) (err error) { r.ID, err = tx.AddRuling(r); return err }); err != nil {
+		if err := s.play(p.Intended, addRuling); err != nil {
 			return err
 		}
 		s.rec.Rulings = append(s.rec.Rulings, r)
