@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/tournament"
+	"arbiter/words"
+)
+
+// A result corrected in a team round asks its question naming the match
+// as well as the board, and says how the match's score changes with it:
+// "Board 1: … has 1–0. Change it to 0–1?" named no match, where every
+// match of the round has a board 1, and left the arbiter to work out that
+// a won match was now drawn, its match points with it.
+func TestACorrectionInATeamRoundNamesTheMatchAndItsScore(t *testing.T) {
+	s, v := pairedTeamRound(t, 2, 4)
+	typeKeys(s, "1111")
+	v = s.areaView(areaRounds).(*matchesView)
+	ev := &s.doc.event
+	m := ev.RoundMatches(1)[0]
+	games := ev.MatchGames(m)
+	before := words.MatchResult(s.cat, ev.TeamOptions, m, games)
+	v.selectBoard(0)
+	typeKeys(s, "0")
+	got := topMessage(s)
+	b := games[0]
+	if want := s.t("teams.ui.change.text", "match", m.Number, "board", 1, "white", ev.PlayerName(b.White), "black", ev.PlayerName(b.Black),
+		"was", entryResultText(s, tournament.WhiteWins), "result", entryResultText(s, tournament.BlackWins)); !strings.Contains(got, want) {
+		t.Errorf("the question:\n%s\nwant %q", got, want)
+	}
+	after := append([]tournament.Pairing{}, games...)
+	after[0].Result = tournament.BlackWins
+	if want := s.t("teams.ui.change.score", "from", before, "to", words.MatchResult(s.cat, ev.TeamOptions, m, after)); !strings.Contains(got, want) {
+		t.Errorf("the question:\n%s\nwant %q", got, want)
+	}
+}
