@@ -384,8 +384,10 @@ func (k *resultKeys) goOn(c rune) bool {
 		save()
 		return true
 	}
-	k.typed = typedResult{} // the question has the keyboard until it is answered
-	p, err := s.doc.event.FindPairing(t.round, t.game)
+	// The question has the keyboard until it is answered; t is k.typed,
+	// emptied here, so the board is typed's.
+	k.typed = typedResult{}
+	p, err := s.doc.event.FindPairing(typed.round, typed.game)
 	if err != nil {
 		k.tell(true, s.cat.Error(err))
 		return true

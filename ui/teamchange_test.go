@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"arbiter/tournament"
 	"arbiter/words"
 )
@@ -33,5 +35,26 @@ func TestACorrectionInATeamRoundNamesTheMatchAndItsScore(t *testing.T) {
 	after[0].Result = tournament.BlackWins
 	if want := s.t("teams.ui.change.score", "from", before, "to", words.MatchResult(s.cat, ev.TeamOptions, m, after)); !strings.Contains(got, want) {
 		t.Errorf("the question:\n%s\nwant %q", got, want)
+	}
+}
+
+// "1/2" typed whole on a board holding 1–0, its first key the result the
+// board has, asks whether the win is to be corrected to a draw: it said
+// "round 0 has not been paired" and saved nothing, the board it was typed
+// on forgotten as the question was to be asked.
+func TestADrawTypedWholeOverAWinAsksToCorrectIt(t *testing.T) {
+	s, v := pairedTeamRound(t, 2, 4)
+	typeKeys(s, "1111")
+	v = s.areaView(areaRounds).(*matchesView)
+	v.selectBoard(0)
+	typeKeys(s, "1/2")
+	got := topMessage(s)
+	if !strings.Contains(got, s.t("live.change.title")) || strings.Contains(v.said.Text, "round 0") {
+		t.Fatalf("\"1/2\" typed over 1–0 says:\n%s\n%s\nwant the question whether to change it", got, v.said.Text)
+	}
+	pressKey(s, fyne.KeyReturn)
+	ev := &s.doc.event
+	if got := ev.MatchGames(ev.RoundMatches(1)[0])[0].Result; got != tournament.Draw {
+		t.Errorf("board 1 holds %v after the yes, want the draw", got)
 	}
 }
