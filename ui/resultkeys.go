@@ -169,7 +169,7 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, typed typedResult, r to
 	kept := func() {
 		k.acted()
 		lost()
-		k.say(s.t("live.change.kept", "board", board, "was", entryResultText(s, was), "result", entryResultText(s, r)))
+		k.say(s.t("live.change.kept", "where", typed.where, "was", entryResultText(s, was), "result", entryResultText(s, r)))
 		s.win.Canvas().Focus(k)
 	}
 	m = s.confirmOr(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), func() { lost(); save() }, kept)

@@ -58,3 +58,19 @@ func TestADrawTypedWholeOverAWinAsksToCorrectIt(t *testing.T) {
 		t.Errorf("board 1 holds %v after the yes, want the draw", got)
 	}
 }
+
+// A correction declined in a team round says which match's board keeps
+// its result, as the question named it: "Board 1 keeps 1–0" named no
+// match, where every match of the round has a board 1.
+func TestACorrectionDeclinedInATeamRoundNamesTheMatch(t *testing.T) {
+	s, v := pairedTeamRound(t, 2, 4)
+	typeKeys(s, "1111")
+	v = s.areaView(areaRounds).(*matchesView)
+	v.selectBoard(0)
+	typeKeys(s, "0")
+	pressKey(s, fyne.KeyEscape)
+	where := s.t("teams.ui.entry.where", "match", 1, "board", 1)
+	if want := s.t("live.change.kept", "where", where, "was", entryResultText(s, tournament.WhiteWins), "result", entryResultText(s, tournament.BlackWins)); !strings.Contains(v.said.Text, want) {
+		t.Errorf("the line under the box says %q, want %q", v.said.Text, want)
+	}
+}
