@@ -88,6 +88,10 @@ type typedResult struct {
 	saved  tournament.Result // what the text has saved on it
 	said   func() string     // what the file holds for it, as the view says a save
 	entry  int64             // the action that saved it, of which its next keys are part: one Undo takes it all back
+	// ask is the question a correction of it to a result asks, where the
+	// view names the board otherwise than by its number (a team round's
+	// match); nil: live.change.text.
+	ask func(tournament.Result) string
 }
 
 // enter saves result r, of key c, on the game typed names, whose pairing
@@ -120,23 +124,27 @@ func (k *resultKeys) enter(c rune, r tournament.Result, p tournament.Pairing, ty
 		save()
 		return
 	}
-	k.confirmChange(p, typed.round, typed.board, typed.before, r, save)
+	k.confirmChange(p, typed, r, save)
 }
 
-// confirmChange asks before the result was of pairing p, in round on
-// board, is changed to r, saying which later rounds of a Swiss were
+// confirmChange asks before the result of pairing p, the board typed
+// names, is changed to r, saying which later rounds of a Swiss were
 // paired on it and stand; save saves it. A change the event's rule
 // refuses (a game played after a player's withdrawal, a result on a board
 // a team left empty) is not asked about: save is tried at once and the
 // file's refusal said, where a yes to the question was refused.
-func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, r tournament.Result, save func()) {
+func (k *resultKeys) confirmChange(p tournament.Pairing, typed typedResult, r tournament.Result, save func()) {
 	s, ev := k.s, &k.s.doc.event
+	round, board, was := typed.round, typed.board, typed.before
 	if team.ResultAllowedOn(ev, p, r) != nil {
 		save()
 		return
 	}
 	text := s.t("live.change.text", "board", board, "white", ev.PlayerName(p.White),
 		"black", ev.PlayerName(p.Black), "was", entryResultText(s, was), "result", entryResultText(s, r))
+	if typed.ask != nil {
+		text = typed.ask(r)
+	}
 	if stands := words.PairedOnEarlierResult(s.cat, ev, round); stands != "" {
 		text += " " + stands
 	}
@@ -161,7 +169,7 @@ func (k *resultKeys) confirmChange(p tournament.Pairing, round, board int, was, 
 	kept := func() {
 		k.acted()
 		lost()
-		k.say(s.t("live.change.kept", "board", board, "was", entryResultText(s, was), "result", entryResultText(s, r)))
+		k.say(s.t("live.change.kept", "where", typed.where, "was", entryResultText(s, was), "result", entryResultText(s, r)))
 		s.win.Canvas().Focus(k)
 	}
 	m = s.confirmOr(s.t("live.change.title"), wrapped(text), s.t("live.change.ok"), func() { lost(); save() }, kept)
@@ -376,13 +384,15 @@ func (k *resultKeys) goOn(c rune) bool {
 		save()
 		return true
 	}
-	k.typed = typedResult{} // the question has the keyboard until it is answered
-	p, err := s.doc.event.FindPairing(t.round, t.game)
+	// The question has the keyboard until it is answered; t is k.typed,
+	// emptied here, so the board is typed's.
+	k.typed = typedResult{}
+	p, err := s.doc.event.FindPairing(typed.round, typed.game)
 	if err != nil {
 		k.tell(true, s.cat.Error(err))
 		return true
 	}
-	k.confirmChange(*p, t.round, t.board, t.before, r, save)
+	k.confirmChange(*p, typed, r, save)
 	return true
 }
 

@@ -1024,7 +1024,7 @@ func TestKeysTypedUnderTheChangeQuestionAreSaid(t *testing.T) {
 		want tournament.Result // board 1's after the answer
 		line string            // the line's word on the answer
 	}{
-		{"Escape", fyne.KeyEscape, tournament.WhiteWins, s.t("live.change.kept", "board", 1, "was", entryResultText(s, tournament.WhiteWins), "result", entryResultText(s, tournament.BlackWins))},
+		{"Escape", fyne.KeyEscape, tournament.WhiteWins, s.t("live.change.kept", "where", s.t("live.entry.where", "board", 1), "was", entryResultText(s, tournament.WhiteWins), "result", entryResultText(s, tournament.BlackWins))},
 		{"Enter", fyne.KeyReturn, tournament.BlackWins, ""},
 	} {
 		v.choose(0)
@@ -1056,7 +1056,7 @@ func TestKeysTypedUnderTheChangeQuestionAreSaid(t *testing.T) {
 func TestDeclinedResultChangeSaysTheBoardKeepsItsResult(t *testing.T) {
 	s, v := roundOfTwelve(t)
 	typeKeys(s, "1")
-	kept := s.t("live.change.kept", "board", 1, "was", entryResultText(s, tournament.WhiteWins),
+	kept := s.t("live.change.kept", "where", s.t("live.entry.where", "board", 1), "was", entryResultText(s, tournament.WhiteWins),
 		"result", entryResultText(s, tournament.BlackWins))
 	for _, close := range []struct {
 		name string

@@ -1159,7 +1159,25 @@ func (v *matchesView) enter(m tournament.TeamMatch, board int, r tournament.Resu
 	number := m.Number
 	v.keys.enter(c, r, b, typedResult{round: v.round, game: b.Board, board: board,
 		where:  s.t("teams.ui.entry.where", "match", number, "board", board),
-		before: b.Result, said: func() string { return v.savedText(number, board) }}, v.next)
+		before: b.Result, said: func() string { return v.savedText(number, board) },
+		ask: func(r tournament.Result) string { return v.changeText(m, board, r) }}, v.next)
+}
+
+// changeText asks whether board of match m is to be corrected to r,
+// naming the match, whose every board number the round's other matches
+// have too, and how the match's score changes with it.
+func (v *matchesView) changeText(m tournament.TeamMatch, board int, r tournament.Result) string {
+	s, ev := v.s, &v.s.doc.event
+	games := ev.MatchGames(m)
+	b := games[board-1]
+	text := s.t("teams.ui.change.text", "match", m.Number, "board", board, "white", ev.PlayerName(b.White),
+		"black", ev.PlayerName(b.Black), "was", entryResultText(s, b.Result), "result", entryResultText(s, r))
+	after := slices.Clone(games)
+	after[board-1].Result = r
+	if from, to := words.MatchResult(s.cat, ev.TeamOptions, m, games), words.MatchResult(s.cat, ev.TeamOptions, m, after); from != to {
+		text += " " + s.t("teams.ui.change.score", "from", from, "to", to)
+	}
+	return text
 }
 
 // savedText says what the file now holds for a board, read back from it.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -74,7 +75,8 @@ func (s *Store) noteOpen() {
 			// until the one it opens is shown.
 		case r.Host == host && !alive(r.PID, r.Started):
 			os.Remove(name) // left by a program that never closed
-		case r.File != "" && r.File != key && fileKey(r.Path) == r.File:
+		case r.File != "" && r.File != key && fileKey(r.Path) == r.File && !slices.Contains(s.elsewhere, r.Path):
+			// One file held by the window and serve both is named once.
 			s.elsewhere = append(s.elsewhere, r.Path)
 		}
 	}

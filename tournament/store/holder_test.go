@@ -363,3 +363,25 @@ func TestACopyOpenedBesideTheWindowOrServeNamesTheOriginal(t *testing.T) {
 		st.Close()
 	}
 }
+
+// A copy opened while the window and arbiter serve both have the original
+// open (the venue's pages published beside the window, as an arbiter runs
+// an event) names the original once: each program's record of its open
+// named it again, and the message read "… as X, X, which a window or
+// arbiter serve has open now".
+func TestACopyNamesTheOriginalOnceHeldByTheWindowAndServe(t *testing.T) {
+	original, copied := eventAndCopy(t)
+	letWindowGo := holdAs(t, original, Window)
+	defer letWindowGo()
+	letServeGo := holdAs(t, original, Serve, lockSharedEnv+"=1")
+	defer letServeGo()
+	Program = "result"
+	st, err := Open(copied)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got := st.OpenElsewhere(); !slices.Equal(got, []string{realPath(original)}) {
+		t.Errorf("the copy opened beside the window and serve names %q, want the original %s once", got, realPath(original))
+	}
+}

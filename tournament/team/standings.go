@@ -499,11 +499,15 @@ func inTieGroup(id string) bool {
 	return base == "tbr" || base == "bbe" || slices.Contains(tiebreak.EncounterIDs, base)
 }
 
-// Ranks are the teams' places in the standings by team id, which a team
-// event's TRF report writes (exchange.TRFOptions.TeamRanks).
+// Ranks are the teams' places by team id over every finished match, a
+// round's in play among them, which a team event's TRF report writes
+// (exchange.TRFOptions.TeamRanks) beside the match and game points it
+// states for them: the table of the last complete round (TeamStandings)
+// would contradict those points in the middle of a round, as
+// standings.Entered ranks an individual report's players.
 func Ranks(ev *tournament.Event) map[int64]int {
 	out := map[int64]int{}
-	for _, row := range TeamStandings(ev).Rows {
+	for _, row := range teamTable(ev, ev.PairedRounds()).Rows {
 		out[row.TeamID] = row.Rank
 	}
 	return out
