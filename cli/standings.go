@@ -67,7 +67,7 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 		head = append(head, cat.T("event.col.rating"))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("print.col.games"))
-	head = append(head, tieBreakHeads(cat, t.TieBreaks)...)
+	head = append(head, words.TieBreakHeads(cat, t.TieBreaks)...)
 	// The final standings' performance, as the paper gives it beside the
 	// tie-breaks (ratingreport.StandingsPerformance).
 	perf := ratingreport.StandingsPerformance(ev, t)
@@ -179,7 +179,7 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		head = append(head, strconv.Itoa(no))
 	}
 	head = append(head, cat.T("event.col.points"), cat.T("event.col.place"))
-	head = append(head, tieBreakHeads(cat, ct.Ranking.TieBreaks)...)
+	head = append(head, words.TieBreakHeads(cat, ct.Ranking.TieBreaks)...)
 	rows := [][]string{head}
 	for _, r := range ct.Rows {
 		cells := []string{strconv.Itoa(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
@@ -215,7 +215,7 @@ func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool
 		head = append(head, cat.T("print.col.round-n", "n", i+1))
 	}
 	head = append(head, cat.T("event.col.points"))
-	head = append(head, tieBreakHeads(cat, ct.TieBreaks)...)
+	head = append(head, words.TieBreakHeads(cat, ct.TieBreaks)...)
 	rows := [][]string{head}
 	for i, r := range ct.Rows {
 		cells := []string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}
@@ -228,16 +228,6 @@ func writeSwissCrosstable(env *cmdline.Env, ct standings.SwissTable, asJSON bool
 	}
 	writeFootnotes(env.Stdout, cat, ct.Table, nil, anyWithdrawn(ct.Table), ct.Unknown)
 	return nil
-}
-
-// tieBreakHeads are the short headings of the tie-breaks ids, as the
-// paper heads them.
-func tieBreakHeads(cat *i18n.Catalog, ids []string) []string {
-	var out []string
-	for _, id := range ids {
-		out = append(out, words.TieBreakShort(cat, id))
-	}
-	return out
 }
 
 // --- import and export ---------------------------------------------------

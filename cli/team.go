@@ -623,7 +623,7 @@ func writeTeamTable(env *cmdline.Env, o tournament.TeamOptions, t team.TeamTable
 	sh := team.ScoreHeads(o)
 	head := []string{cat.T("event.col.place"), cat.T("event.col.seat"), cat.T("teams.col.team"), cat.T(sh[0]), cat.T(sh[1])}
 	ids, tbs := t.ShownTieBreaks()
-	rows := [][]string{append(head, tieBreakHeads(cat, ids)...)}
+	rows := [][]string{append(head, words.TieBreakHeads(cat, ids)...)}
 	for i, r := range t.Rows {
 		sc := team.ScoreCells(o, r.MatchPoints, r.GamePoints)
 		rows = append(rows, append([]string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn), sc[0], sc[1]}, tbs[i]...))
@@ -662,7 +662,7 @@ func runTeamCrosstable(env *cmdline.Env, ev *tournament.Event, asJSON bool) erro
 	// The tie-breaks that placed the teams follow the points, as in the
 	// standings and on paper, said whole under the table.
 	ids, tbs := ct.Standings.ShownTieBreaks()
-	rows := [][]string{append(append(head, cat.T(sh[0]), cat.T(sh[1])), tieBreakHeads(cat, ids)...)}
+	rows := [][]string{append(append(head, cat.T(sh[0]), cat.T(sh[1])), words.TieBreakHeads(cat, ids)...)}
 	for i, r := range ct.Rows {
 		cells := append([]string{r.Place, words.Number(r.No), words.WithdrawnName(cat, r.Name, r.Withdrawn)}, ct.Cells(r, cat.T)...)
 		sc := team.ScoreCells(ev.TeamOptions, r.MatchPoints, r.GamePoints)

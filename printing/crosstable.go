@@ -60,9 +60,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 	cols = append(cols,
 		column{head: s.t("print.col.points"), width: 12, align: "C", bold: true},
 		column{head: s.t("print.col.place"), width: 10, align: "C", bold: true})
-	for _, id := range st.TieBreaks {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
-	}
+	cols = append(cols, s.tieBreakColumns(st.TieBreaks, 11)...)
 	t := s.newTable(cols, size, 6)
 	withdrawn := false
 	var rows [][]string
@@ -118,9 +116,7 @@ func (s *sheet) swissTable() {
 		cols = append(cols, column{head: s.t("print.col.round-n", "n", i+1), width: 10, align: "C"})
 	}
 	cols = append(cols, column{head: s.t("print.col.points"), width: 9, align: "C", bold: true})
-	for _, id := range st.TieBreaks {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 10, align: "C"})
-	}
+	cols = append(cols, s.tieBreakColumns(st.TieBreaks, 10)...)
 	t := s.newTable(cols, 8, 5.5)
 	withdrawn := false
 	var rows [][]string
@@ -228,9 +224,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 	cols = append(cols,
 		column{head: s.t("print.col.points"), width: 10, align: "C", bold: true},
 		column{head: s.t("print.col.games"), width: 12, align: "C"})
-	for _, id := range st.TieBreaks {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
-	}
+	cols = append(cols, s.tieBreakColumns(st.TieBreaks, 11)...)
 	perf := ratingreport.StandingsPerformance(s.ev, st)
 	if perf != nil {
 		cols = append(cols, column{head: words.RatedShort(s.cat, words.RatedPerformance), width: 11, align: "C"})

@@ -182,17 +182,13 @@ func (s *sheet) reportParticulars() {
 	// by a withdrawal or not yet entered is named, so that the counts add up to
 	// the games of the rounds.
 	games := s.t("print.report.games-value", "played", played, "forfeits", forfeits)
-	if adjourned > 0 {
-		games += ", " + s.t("print.report.games-adjourned", "count", adjourned)
-	}
-	if annulled > 0 {
-		games += ", " + s.t("print.report.games-annulled", "count", annulled)
-	}
-	if void > 0 {
-		games += ", " + s.t("print.report.games-void", "count", void)
-	}
-	if open > 0 {
-		games += ", " + s.t("print.report.games-open", "count", open)
+	for _, c := range []struct {
+		key   string
+		count int
+	}{{"print.report.games-adjourned", adjourned}, {"print.report.games-annulled", annulled}, {"print.report.games-void", void}, {"print.report.games-open", open}} {
+		if c.count > 0 {
+			games += ", " + s.t(c.key, "count", c.count)
+		}
 	}
 	rows := [][2]string{
 		{s.t("print.report.event"), st.Name},

@@ -96,6 +96,16 @@ func (s *sheet) scoreColumns(width float64) []column {
 	return []column{{head: s.t(h[0]), width: width, align: "C", bold: true}, {head: s.t(h[1]), width: width, align: "C"}}
 }
 
+// tieBreakColumns are the columns of the tie-breaks ids, headed as every
+// table heads them (words.TieBreakShort), each of the given width.
+func (s *sheet) tieBreakColumns(ids []string, width float64) []column {
+	cols := make([]column, len(ids))
+	for i, id := range ids {
+		cols[i] = column{head: words.TieBreakShort(s.cat, id), width: width, align: "C"}
+	}
+	return cols
+}
+
 // matchHeading is a match's heading on every sheet that prints its
 // boards: its number and teams, then its forfeit or its score as every
 // door words it (words.MatchScore: in progress while boards are played,
@@ -165,9 +175,7 @@ func (s *sheet) teamStandingsTable(st team.TeamTable, strength func(i int) strin
 	}
 	cols = append(cols, s.scoreColumns(10)...)
 	ids, tbs := st.ShownTieBreaks()
-	for _, id := range ids {
-		cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 11, align: "C"})
-	}
+	cols = append(cols, s.tieBreakColumns(ids, 11)...)
 	var rows [][]string
 	for i, r := range st.Rows {
 		row := []string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn)}

@@ -217,9 +217,7 @@ func TeamCrosstable(w io.Writer, ev *tournament.Event, opt Options) error {
 			cols = append(cols, column{head: head, width: 9, align: "C", wrap: true})
 		}
 		cols = append(cols, s.scoreColumns(9)...)
-		for _, id := range ids {
-			cols = append(cols, column{head: words.TieBreakShort(s.cat, id), width: 9, align: "C"})
-		}
+		cols = append(cols, s.tieBreakColumns(ids, 9)...)
 		var rows [][]string
 		for i, r := range ct.Rows {
 			row := append([]string{r.Place, strconv.Itoa(r.No), words.WithdrawnName(s.cat, r.Name, r.Withdrawn)}, ct.Cells(r, s.t)...)

@@ -20,7 +20,7 @@ func TimeControl(cat *i18n.Catalog, text string) string {
 	}
 	parts := make([]string, len(tc.Periods))
 	for i, p := range tc.Periods {
-		t := cat.T("tc.minutes", "n", formatMinutes(p.Time))
+		t := cat.T("tc.minutes", "n", clock.FormatMinutes(p.Time))
 		switch {
 		case p.Moves == 0 && len(tc.Periods) == 1:
 			// One period is the game's time: no first period to rest after.
@@ -40,16 +40,6 @@ func TimeControl(cat *i18n.Catalog, text string) string {
 		}
 	}
 	return strings.Join(parts, " + ")
-}
-
-// formatMinutes is a duration in whole minutes, or minutes and seconds
-// ("2:30") when it has them.
-func formatMinutes(d time.Duration) string {
-	m, sec := int(d/time.Minute), int(d%time.Minute/time.Second)
-	if sec == 0 {
-		return fmt.Sprint(m)
-	}
-	return fmt.Sprintf("%d:%02d", m, sec)
 }
 
 func formatSeconds(d time.Duration) string { return fmt.Sprint(int(d / time.Second)) }

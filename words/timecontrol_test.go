@@ -19,6 +19,9 @@ func TestOnePeriodIsTheTimeForTheGame(t *testing.T) {
 		{i18n.Finnish, "15+10", "15 min koko peliin +10 s/siirto"},
 		{i18n.Estonian, "15+10", "15 min kogu partiile +10 s käigu kohta"},
 		{i18n.English, "40/90+30'+30\"", "40 moves in 90 min + 30 min for the rest of the game +30 s a move"},
+		// Seconds in a period's time are written as the compact form
+		// writes them (clock.FormatMinutes).
+		{i18n.English, "2:30+1", "2:30 min for the game +1 s a move"},
 	} {
 		if got := TimeControl(i18n.For(c.lang), c.control); got != c.want {
 			t.Errorf("%s %s: %q, want %q", c.lang, c.control, got, c.want)

@@ -257,7 +257,7 @@ func worded(part string) (partKind, string, bool) {
 	}
 	words := strings.Fields(body)
 	if engine.ReadingUnit(strings.TrimLeft(words[len(words)-1], "0123456789.,")) != time.Second {
-		return partMinutes, formatMinutes(d), true
+		return partMinutes, FormatMinutes(d), true
 	}
 	if d%time.Second != 0 || d < time.Second {
 		return partUnknown, part, true
@@ -416,12 +416,12 @@ func (tc TimeControl) String() string {
 		if p.Moves > 0 {
 			b.WriteString(strconv.Itoa(p.Moves))
 			b.WriteByte('/')
-			b.WriteString(formatMinutes(p.Time))
+			b.WriteString(FormatMinutes(p.Time))
 			if p.Repeat {
 				b.WriteByte('*')
 			}
 		} else {
-			b.WriteString(formatMinutes(p.Time))
+			b.WriteString(FormatMinutes(p.Time))
 			b.WriteByte('\'')
 		}
 		if p.Increment > 0 {
@@ -434,7 +434,10 @@ func (tc TimeControl) String() string {
 	return b.String()
 }
 
-func formatMinutes(d time.Duration) string {
+// FormatMinutes is a period's time as a control writes it: whole minutes,
+// or minutes and seconds ("2:30") when it has them; the compact form and
+// the words of every language write it alike.
+func FormatMinutes(d time.Duration) string {
 	m := int64(d / time.Minute)
 	s := int64(d%time.Minute) / int64(time.Second)
 	if s == 0 {

@@ -246,11 +246,21 @@ func ruleIllegal1953(b *builder, in IllegalMove) {
 		}
 	}
 	b.cite(topicIllegalReplay)
-	if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
-		b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+	if replayTooLate(b, in.AfterGame, in.NextRoundStarted, in.LastRound) {
 		return
 	}
 	b.result(Ongoing, ReplayFromError).explain("ussr-illegal-replay")
+}
+
+// replayTooLate rules, under the 1953 code, a game found wrong only after
+// it ended once the next round has begun or in the last round: too late
+// to replay it, the result stands (§15); it reports whether it so ruled.
+func replayTooLate(b *builder, afterGame, nextRoundStarted, lastRound bool) bool {
+	if !afterGame || !nextRoundStarted && !lastRound {
+		return false
+	}
+	b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+	return true
 }
 
 // CallsFlag reports whether a fallen flag counts without a claim: under
@@ -1028,8 +1038,7 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 	if in.Chess960 && !b.citeCovered(topicChess960Setup) {
 		return
 	}
-	if !r.FIDE && in.AfterGame && (in.NextRoundStarted || in.LastRound) {
-		b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+	if !r.FIDE && replayTooLate(b, in.AfterGame, in.NextRoundStarted, in.LastRound) {
 		return
 	}
 	b.result(Ongoing, NewGame).explain("setup-new-game")
@@ -1043,8 +1052,7 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 func setupResumed(b *builder, in WrongSetup) {
 	if !b.r.FIDE {
 		b.cite(topicWrongSetup)
-		if in.AfterGame && (in.NextRoundStarted || in.LastRound) {
-			b.cite(topicReplayDeadline).result(Ongoing, ResultStands).explain("ussr-illegal-too-late")
+		if replayTooLate(b, in.AfterGame, in.NextRoundStarted, in.LastRound) {
 			return
 		}
 		b.result(Ongoing, ReplayFromAdjourned).explain("ussr-setup-resumed")

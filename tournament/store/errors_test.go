@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"syscall"
 	"testing"
 
@@ -150,4 +151,18 @@ func TestAReadBesideAnotherWriterIsBusy(t *testing.T) {
 		t.Fatalf("a deputy's PIN read while another program writes: %v, want ErrBusy", err)
 	}
 	translated(t, err, path)
+}
+
+// TestCheckOfAClosedFileSaysClosed: the integrity check of a store
+// already closed said the file was damaged, and advised restoring a
+// backup of a file nothing was wrong with; it says the store is closed,
+// as every other read of a closed store does (Store.damaged).
+func TestCheckOfAClosedFileSaysClosed(t *testing.T) {
+	s := created(t, filepath.Join(t.TempDir(), "e.arbiter"), testSettings())
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Check(); !errors.Is(err, errClosed) {
+		t.Fatalf("Check of a closed store = %v, want %v", err, errClosed)
+	}
 }

@@ -641,13 +641,7 @@ func (s *Store) Check() error { return s.check("integrity_check") }
 func (s *Store) check(pragma string) error {
 	var res string
 	if err := s.db.QueryRow(`PRAGMA ` + pragma + `(1)`).Scan(&res); err != nil {
-		if busy(err) {
-			return fileError(Busy, s.path, err.Error())
-		}
-		if e := openFailure(s.path, err); e != err {
-			return e // the disk, not the file: nothing was checked
-		}
-		return s.corrupt(err.Error())
+		return s.damaged(err)
 	}
 	if res != "ok" {
 		return s.corrupt(res)
