@@ -8,8 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testtext"
 	"arbiter/tournament/standings"
 )
 
@@ -153,4 +155,24 @@ func results(t *testing.T, file string, round int, each ...string) {
 	for b, r := range each {
 		runCLI(t, 0, "result", file, "--round", fmt.Sprint(round), "--board", fmt.Sprint(b+1), r)
 	}
+}
+
+// TestThePrizeListNamesTheWithdrawnItPassed: a Swiss's leader withdrawn
+// after round 1 stands first in the standings, and place 1's prize goes to
+// the next; the prize list, in text and on paper, says why in the
+// reader's language, where it named the next player first without a word.
+func TestThePrizeListNamesTheWithdrawnItPassed(t *testing.T) {
+	file := pairedSwiss(t, 3, "Anna Aho", "Bert Berg", "Cecilia Carlsson", "Daniel Dahl")
+	results(t, file, 1, "1-0", "1-0")
+	runCLI(t, 0, "player", "withdraw", file, "--seat", "1", "--after-round", "1")
+	runCLI(t, 0, "prizes", file, "--prize", "1=100", "--save")
+	pdf := filepath.Join(t.TempDir(), "prizes.pdf")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		said := cat.T("prizes.legend.withdrawn", "players", "Anna Aho", "n", 1)
+		testtext.SaysEach(t, string(lang)+": arbiter prizes", runCLI(t, 0, "prizes", file), said)
+		runCLI(t, 0, "print", "prizes", file, "--lang", string(lang), "-o", pdf)
+		// The paper wraps the line where it will.
+		paper := strings.Join(strings.Fields(pdftext.File(t, pdf)), " ")
+		testtext.SaysEach(t, string(lang)+": the printed prize list", paper, said)
+	})
 }
