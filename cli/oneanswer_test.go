@@ -22,7 +22,9 @@ import (
 // and a requested bye, an individual and a team round robin, a team
 // Swiss and the demo. A team round robin's standings counted only the
 // complete rounds while its crosstable counted the matches finished
-// since, so that the two placed a team on different match points.
+// since, so that the two placed a team on different match points; and
+// headed so, the crosstable naming the round under way that the
+// standings did not count.
 func TestEveryDoorPlacesEachEntrantAlike(t *testing.T) {
 	// bySeat: a round robin's crosstable is its grid, in seat order,
 	// its places in a column among the cells, which JSON gives alone.
@@ -77,6 +79,16 @@ func TestEveryDoorPlacesEachEntrantAlike(t *testing.T) {
 				pdf := filepath.Join(dir, doc+".pdf")
 				runCLI(t, 0, "print", doc, file, "-o", pdf)
 				doors["print "+doc] = pdftext.File(t, pdf)
+			}
+			// Both name the rounds they count in the same words: "after
+			// round 4, round 5: 2 of 3 matches finished".
+			heads := map[string]string{}
+			for _, doc := range []string{"standings", "crosstable"} {
+				line, _, _ := strings.Cut(runCLI(t, 0, doc, file), "\n")
+				_, heads[doc], _ = strings.Cut(line, " after ")
+			}
+			if heads["standings"] != heads["crosstable"] {
+				t.Errorf("the standings are headed after %q, the crosstable after %q", heads["standings"], heads["crosstable"])
 			}
 			for door, text := range doors {
 				if got := placedRows(text, st); !slices.Equal(got, st.heads()) {

@@ -75,7 +75,7 @@ func TeamCrosstable(ev *tournament.Event) TeamCross {
 	paired := ev.PairedRounds()
 	out := TeamCross{Progress: standings.ProgressOf(ev), RoundRobin: ev.Settings.System == tournament.TeamRoundRobin}
 	st := TeamStandings(ev)
-	out.Partial, out.Standings = st.Partial, st
+	out.Standings = st
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints, Withdrawn: r.Withdrawn}
 		for round := 1; round <= paired; round++ {

@@ -315,16 +315,14 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 // elimination are a place inside such a group (1 for its best, 0 and
 // written blank when it separates no one). Teams equal in all of them share a place.
 // A round robin's count the finished matches of a round under way too,
-// naming them (Progress.Partial), as its crosstable shows them and an
+// which its progress names (standings.ProgressOf), as its crosstable shows them and an
 // individual round robin's standings count every result: the standings
 // and the crosstable beside them give each team one score and one place.
 func TeamStandings(ev *tournament.Event) TeamTable {
 	if ev.Settings.System != tournament.TeamRoundRobin {
 		return teamTable(ev, ev.CompletedRounds())
 	}
-	t := teamTable(ev, ev.PairedRounds())
-	t.Partial = standings.PartialRounds(ev)
-	return t
+	return teamTable(ev, ev.PairedRounds())
 }
 
 // teamTable ranks the teams over the finished matches of rounds 1 to
