@@ -479,6 +479,12 @@ func PointsThrough(ev *tournament.Event, n int) map[int64]tournament.Points {
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
 	progress := ProgressOf(ev)
+	if !countsEveryResult(ev) {
+		// A team round robin's matches finished in a round under way
+		// are its team tables' (team.TeamStandings): its players' table
+		// counts the complete rounds, and names none under way.
+		progress.Partial = nil
+	}
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)

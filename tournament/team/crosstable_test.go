@@ -297,3 +297,24 @@ func rowSumsItsCells(t *testing.T, r TeamCrossRow) {
 		t.Errorf("%s: %d MP %v GP in the row, its cells %d and %v", r.Name, r.MatchPoints, r.GamePoints, mp, gp)
 	}
 }
+
+// TestTeamRoundRobinPlayersTableNamesNoRoundUnderWay: the players' table
+// of a team round robin (standings.Of) counts its complete rounds only,
+// so it names no round under way, where the team tables name the matches
+// finished in it.
+func TestTeamRoundRobinPlayersTableNamesNoRoundUnderWay(t *testing.T) {
+	ev := rr6(t)
+	last := ev.PairedRounds()
+	for _, m := range ev.Matches {
+		if m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
+			gamesOf(ev, m)[0].Result = tournament.NoResult
+			break
+		}
+	}
+	if p := TeamStandings(ev).Progress; len(p.Partial) != 1 || !p.Teams {
+		t.Fatalf("the team standings' progress %+v: want round %d under way, by its matches", p, last)
+	}
+	if p := standings.Of(ev).Progress; p.Complete != last-1 || p.Partial != nil {
+		t.Errorf("the players' table: complete %d, partial %v; want %d and none", p.Complete, p.Partial, last-1)
+	}
+}
