@@ -202,3 +202,34 @@ func TestCrosstableViewNamesTheRoundInPlay(t *testing.T) {
 		}
 	})
 }
+
+// TestTeamStandingsViewCountsWhatItsCrosstableDoes: a team round robin's
+// standings view, with its last round two matches of three finished,
+// places each team on the match points its crosstable view gives it, and
+// its note names the round under way by its matches, as the crosstable's
+// does, in every language. It counted the complete rounds only, a team
+// first in one view second in the other.
+func TestTeamStandingsViewCountsWhatItsCrosstableDoes(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	ct := team.TeamCrosstable(&s.doc.event)
+	inEachLanguage(s, func(lang i18n.Lang) {
+		cross := shownView[*teamCrosstableView](s, areaCrosstable)
+		mp := len(cross.grid.cols) - 2 - len(ct.Standings.TieBreakColumns())
+		var want []string
+		for _, row := range cross.grid.rows {
+			want = append(want, row[0]+" "+row[2]+" "+row[mp])
+		}
+		st := shownView[*teamStandingsView](s, areaStandings)
+		var got []string
+		for _, row := range st.grid.rows {
+			got = append(got, row[0]+" "+row[2]+" "+row[3])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: the standings view places %q, its crosstable %q", lang, got, want)
+		}
+		rounds := i18n.For(lang).T("crosstable.partial.round.team", "round", 5, "done", 2, "of", 3)
+		if !strings.Contains(st.note.Text, rounds) || !strings.Contains(cross.note.Text, rounds) {
+			t.Errorf("%s: the notes do not both say %q:\n%s\n%s", lang, rounds, st.note.Text, cross.note.Text)
+		}
+	})
+}

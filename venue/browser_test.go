@@ -1113,7 +1113,8 @@ func wallEvent(t *testing.T) string {
 func TestTheWallShowsItsTextWhole(t *testing.T) {
 	d := newScreen(t, screen{1920, 1080, 1, false, false})
 	teams := testevent.TeamRoundUnderWayFile(t)
-	round := testevent.Read(t, teams).PairedRounds()
+	teamEvent := testevent.Read(t, teams)
+	round := teamEvent.PairedRounds()
 	five, forfeit := forfeitRound(t)
 	fiveFile := testevent.EventFile(t, five)
 	for _, e := range []struct {
@@ -1124,7 +1125,7 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 			return []string{cat.T("checkin.wall.heading", "round", 3, "in", 0, "expected", 40, "excused", 0), cat.T("venue.title.round", "round", 2), "½–½"}
 		}},
 		{teams, func(cat *i18n.Catalog) []string {
-			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, standings.Progress{Rounds: round, Complete: round - 1})}
+			return []string{cat.T("venue.title.round", "round", round), words.StandingsTitle(cat, standings.ProgressOf(teamEvent))}
 		}},
 		{fiveFile, func(cat *i18n.Catalog) []string {
 			return append(teamByes(five, cat, forfeit.Round), cat.T("teams.print.sheet.forfeit", "result", forfeit.Forfeit.Text(cat.T)))

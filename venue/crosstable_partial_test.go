@@ -182,3 +182,20 @@ func TestPlayerPointsSayTheirRound(t *testing.T) {
 		t.Error("every round complete, yet the page says after which round its points are")
 	}
 }
+
+// TestRoundRobinPlayerPointsSayTheRoundUnderWay: a round robin's points
+// count the results of a round under way, as its standings do, so a
+// player's page says so in the standings' words ("after round 2, round 3:
+// 2 of 3 games entered") in every language; it said "after round 2"
+// beside points that counted a win of round 3.
+func TestRoundRobinPlayerPointsSayTheRoundUnderWay(t *testing.T) {
+	_, base := server(t, testevent.RoundUnderWayFile(t), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		page := html.UnescapeString(get2(t, fmt.Sprintf("%s/player-1.html?lang=%s", base, lang)))
+		rounds := cat.T("crosstable.partial.round", "round", 3, "done", 2, "of", 3)
+		if want := cat.T("venue.player.after.partial", "round", 2, "rounds", rounds); !strings.Contains(page, want) {
+			t.Errorf("%s: %q not on the page", lang, want)
+		}
+	}
+}

@@ -1133,10 +1133,13 @@ type playerPage struct {
 	No       int
 	Place    string
 	Points   string
-	// After is the last complete round, which Points and Place count,
-	// where a later round is paired: its results show in Games, and the
-	// points beside them would not add up unsaid. 0 otherwise.
-	After int
+	// After says which rounds Points and Place count where a later round
+	// is paired, as the standings' heading does: the last complete round
+	// ("after round 2"), and the results of a round under way that a
+	// round robin counts too ("after round 2, round 3: 2 of 3 games
+	// entered"); its results show in Games, and the points beside them
+	// would not add up unsaid. Empty otherwise.
+	After string
 	// Struck says, as under the standings (words.OutcomeNotes), that the
 	// 1953 rule struck him from the table: he has no points or place, which
 	// the page gave as an empty figure.
@@ -1199,8 +1202,13 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 			d.Struck = cat.T("event.cli.struck", st.Args()...)
 		}
 	}
-	if f.completed < f.current {
-		d.After = f.completed
+	switch rounds := words.RoundsUnderWay(cat, f.standings.Partial, f.standings.Teams); {
+	case rounds != "" && f.completed > 0:
+		d.After = cat.T("venue.player.after.partial", "round", f.completed, "rounds", rounds)
+	case rounds != "":
+		d.After = rounds
+	case f.completed > 0 && f.completed < f.current:
+		d.After = cat.T("venue.player.after", "round", f.completed)
 	}
 	d.Forecast, d.ForecastHead = f.forecast(cat, id), cat.T("forecast.title")
 	if norms.CertaintyOf(ev) == norms.Final {

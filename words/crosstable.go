@@ -118,9 +118,10 @@ func CrossTitle(cat *i18n.Catalog, p standings.Progress, teams bool) string {
 // A round robin's standings count the results of the rounds after the
 // last complete one too (Progress.Partial: a round under way, or the
 // rounds played after a postponed game), and say so as its crosstable
-// does: "Standings after round 2, round 3: 4 of 5 games entered".
+// does: "Standings after round 2, round 3: 4 of 5 games entered"; a team
+// round robin's by its matches finished (Progress.Teams).
 func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
-	return progressLine(cat, p, standingsKeys, false)
+	return progressLine(cat, p, standingsKeys, p.Teams)
 }
 
 // StandingsHeading is StandingsTitle in its two parts, as CrossHeading is
@@ -129,7 +130,7 @@ func StandingsTitle(cat *i18n.Catalog, p standings.Progress) string {
 // standings count as well ("round 3: 4 of 6 games entered"), empty when
 // there are none.
 func StandingsHeading(cat *i18n.Catalog, p standings.Progress) (title, rounds string) {
-	return progressHeading(cat, p, standingsKeys, false)
+	return progressHeading(cat, p, standingsKeys, p.Teams)
 }
 
 // CrossHeading is CrossTitle in its two parts, for a page whose header

@@ -119,8 +119,9 @@ func PrizeMoneyHead(cat *i18n.Catalog, currency string) string {
 
 // PrizeLegend says the rules the list follows: which prize a player who
 // could win several gets, how tied players share, that what is not money
-// stays with its place, that a rating band leaves the unrated out, and
-// that the cents which do not divide are the remainder.
+// stays with its place, that a rating band leaves the unrated out, the
+// withdrawn players the prizes went past, and that the cents which do
+// not divide are the remainder.
 func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []string {
 	// A team event's legend speaks of teams (teamprizes.legend.*).
 	area := "prizes"
@@ -148,6 +149,11 @@ func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []stri
 		if g.Kind == prizes.GroupRating {
 			legend = append(legend, cat.T(area+".legend.band", "name", g.Name))
 		}
+	}
+	// A withdrawn player the prizes went past is named: the standings
+	// beside the list still place him above a winner.
+	if len(list.Passed) > 0 {
+		legend = append(legend, cat.T(area+".legend.withdrawn", "players", playerNames(list.Passed), "n", len(list.Passed)))
 	}
 	// A player without a year of birth is in no group by it: named, as a
 	// junior entered by his name alone may have won his age's prize.

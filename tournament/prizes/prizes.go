@@ -301,6 +301,12 @@ type List struct {
 	// want of one: a junior entered by his name alone could have won his
 	// age's prize, so each front end names them (words.PrizeLegend).
 	Untold Untold `json:"untold,omitzero"`
+	// Passed are the withdrawn players (or teams) whom the prizes went
+	// past (in the standings' order): each placed as high as a winner of
+	// a group he is in, or in a group whose prizes were not all given, so
+	// that a prize went to one placed below him; each front end names
+	// them (words.PrizeLegend), as the standings beside still place them.
+	Passed []standings.PlayerColumns `json:"passed,omitempty"`
 }
 
 // Untold are players (in the standings' order) whom the groups (ids,
@@ -443,12 +449,40 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 			list.Elsewhere = append(list.Elsewhere, g)
 		}
 	}
+	list.Passed = passed(t, tables, groups, list)
 	for _, p := range r.Prizes {
 		list.Fund += p.Amount
 	}
 	slices.SortStableFunc(list.Awards, func(a, b Award) int { return byPlace(a.Prize, b.Prize) })
 	slices.SortStableFunc(list.Ungiven, byPlace)
 	return list, nil
+}
+
+// passed are the withdrawn rows of t whom list's prizes went past: in
+// the table of a group with prizes, placed at or above its lowest
+// winner, or anywhere in it where a prize of it was not given.
+func passed(t standings.Table, tables map[string]standings.Table, groups []string, list List) []standings.PlayerColumns {
+	past := map[int64]bool{}
+	for _, g := range groups {
+		lowest, ungiven := 0, slices.ContainsFunc(list.Ungiven, func(p Prize) bool { return p.Group == g })
+		for _, a := range list.Awards {
+			if a.Group == g {
+				lowest = max(lowest, a.Rank)
+			}
+		}
+		for _, row := range tables[g].Rows {
+			if row.Withdrawn && (ungiven || row.Rank <= lowest) {
+				past[row.ID] = true
+			}
+		}
+	}
+	var out []standings.PlayerColumns
+	for _, row := range t.Rows {
+		if past[row.ID] {
+			out = append(out, row.PlayerColumns)
+		}
+	}
+	return out
 }
 
 // shareOut gives a group's prizes (slots, in place order) down its field

@@ -495,3 +495,28 @@ func TestGroupStandingsKeepThePlayersWithoutAYearOfBirth(t *testing.T) {
 		t.Errorf("a women's group: unplaced %+v", u)
 	}
 }
+
+// A withdrawn player takes no prize, and the list names him where it went
+// past him: the winner of the ladder withdrawn after its last round
+// stands first in the standings while place 1's money goes to the
+// second, which no door said. One withdrawn below the money is not
+// named, nor anyone where no one withdrew.
+func TestPrizeListNamesTheWithdrawnItPassed(t *testing.T) {
+	ev := ladder(t, false)
+	rules := Rules{Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}}}
+	if list, _ := Of(ev, standings.Of(ev), rules); list.Passed != nil {
+		t.Errorf("no one withdrawn: passed %+v", list.Passed)
+	}
+	first, last := ev.Players[0], ev.Players[5]
+	ev.Players[0].WithdrawnAfter, ev.Players[5].WithdrawnAfter = len(ev.Rounds), len(ev.Rounds)
+	list, err := Of(ev, standings.Of(ev), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list.Awards) != 2 || list.Awards[0].ID != ev.Players[1].ID {
+		t.Fatalf("awards %+v, want place 1's to %s", list.Awards, ev.Players[1].Name)
+	}
+	if len(list.Passed) != 1 || list.Passed[0].ID != first.ID {
+		t.Errorf("passed %+v, want %s alone, not %s", list.Passed, first.Name, last.Name)
+	}
+}

@@ -152,8 +152,12 @@ type Progress struct {
 	Complete int `json:"complete"`
 	// Partial are the rounds after Complete whose results a round robin's
 	// tables count as well (PartialRounds), which their headings name; a
-	// Swiss's tables count the complete rounds only and have none.
+	// Swiss's tables count the complete rounds only and have none. A team
+	// round robin's count its matches finished.
 	Partial []RoundProgress `json:"partial,omitempty"`
+	// Teams: the event is a team event, whose rounds under way are
+	// counted by their matches finished, not their games.
+	Teams bool `json:"-"`
 }
 
 // InPlay is the round in play past the complete ones, which a heading
@@ -170,8 +174,12 @@ func (p Progress) InPlay() int {
 
 // ProgressOf is ev's Progress.
 func ProgressOf(ev *tournament.Event) Progress {
-	p := Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds()}
-	if countsEveryResult(ev) {
+	sys := ev.Settings.System
+	p := Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds(), Teams: sys.Team()}
+	// A team round robin's tables count its matches finished in a round
+	// under way, as an individual round robin's count its games
+	// (team.TeamStandings).
+	if countsEveryResult(ev) || sys == tournament.TeamRoundRobin {
 		p.Partial = PartialRounds(ev)
 	}
 	return p
@@ -471,6 +479,12 @@ func PointsThrough(ev *tournament.Event, n int) map[int64]tournament.Points {
 // ev as it stood after a round (AfterRound).
 func rank(ev, counted *tournament.Event) Table {
 	progress := ProgressOf(ev)
+	if !countsEveryResult(ev) {
+		// A team round robin's matches finished in a round under way
+		// are its team tables' (team.TeamStandings): its players' table
+		// counts the complete rounds, and names none under way.
+		progress.Partial = nil
+	}
 	match, isMatch := MatchStanding(ev)
 	ev = counted
 	s := newStanding(ev)

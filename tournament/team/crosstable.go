@@ -68,17 +68,13 @@ type TeamCrossCell struct {
 // the order and with the places of TeamStandings, each match's game
 // points only once the match is finished (a match under way shows none,
 // so that no half-typed score is read as its result). A round robin's
-// cells show every match finished, a round under way's too, so its
-// points and places count them as well (teamTable over every round
-// paired), as an individual round robin's crosstable does.
+// cells show every match finished, a round under way's too, which its
+// standings count as well, as an individual round robin's crosstable does.
 func TeamCrosstable(ev *tournament.Event) TeamCross {
 	number := seats.TeamNumbers(ev)
 	paired := ev.PairedRounds()
 	out := TeamCross{Progress: standings.ProgressOf(ev), RoundRobin: ev.Settings.System == tournament.TeamRoundRobin}
 	st := TeamStandings(ev)
-	if out.RoundRobin {
-		st, out.Partial = teamTable(ev, paired), standings.PartialRounds(ev)
-	}
 	out.Standings = st
 	for _, r := range st.Rows {
 		row := TeamCrossRow{TeamID: r.TeamID, No: r.No, Name: r.Name, Place: r.Place, MatchPoints: r.MatchPoints, GamePoints: r.GamePoints, Withdrawn: r.Withdrawn}

@@ -207,7 +207,9 @@ func TestTeamCrosstableForfeitMark(t *testing.T) {
 // finished, so its match and game points and its order count them too,
 // and it says which round is under way: two matches of three finished.
 // Its points and places were those of the rounds before, beside cells
-// showing the last round's finished matches.
+// showing the last round's finished matches. The standings count the same
+// matches: a team round robin's table, as an individual one's, counts
+// every result its crosstable shows.
 func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 	ev := rr6(t)
 	last := ev.PairedRounds()
@@ -236,9 +238,19 @@ func TestTeamCrosstableRoundUnderWay(t *testing.T) {
 			t.Errorf("%s (%d MP) placed %s below %s (%d MP)", r.Name, r.MatchPoints, r.Place, ct.Rows[i-1].Name, ct.Rows[i-1].MatchPoints)
 		}
 	}
-	// The standings stay at the last complete round.
-	if st := TeamStandings(ev); st.Complete != last-1 {
-		t.Errorf("standings over %d rounds, want %d", st.Complete, last-1)
+	// The standings are the crosstable's: the same places and points, the
+	// round under way named alike. They stayed at the last complete round,
+	// so that the standings placed a team on fewer match points than the
+	// crosstable beside them gave it.
+	st := TeamStandings(ev)
+	if st.Complete != last-1 || !slices.Equal(st.Partial, ct.Partial) {
+		t.Errorf("standings complete %d, partial %v; want the crosstable's %d and %v", st.Complete, st.Partial, ct.Complete, ct.Partial)
+	}
+	for i, r := range st.Rows {
+		if c := ct.Rows[i]; r.Name != c.Name || r.Place != c.Place || r.MatchPoints != c.MatchPoints || r.GamePoints != c.GamePoints {
+			t.Errorf("standings row %d: %s %s, %d MP, %v GP; the crosstable's: %s %s, %d MP, %v GP", i+1,
+				r.Place, r.Name, r.MatchPoints, r.GamePoints, c.Place, c.Name, c.MatchPoints, c.GamePoints)
+		}
 	}
 }
 
@@ -283,5 +295,26 @@ func rowSumsItsCells(t *testing.T, r TeamCrossRow) {
 	}
 	if mp != r.MatchPoints || gp.Float() != r.GamePoints {
 		t.Errorf("%s: %d MP %v GP in the row, its cells %d and %v", r.Name, r.MatchPoints, r.GamePoints, mp, gp)
+	}
+}
+
+// TestTeamRoundRobinPlayersTableNamesNoRoundUnderWay: the players' table
+// of a team round robin (standings.Of) counts its complete rounds only,
+// so it names no round under way, where the team tables name the matches
+// finished in it.
+func TestTeamRoundRobinPlayersTableNamesNoRoundUnderWay(t *testing.T) {
+	ev := rr6(t)
+	last := ev.PairedRounds()
+	for _, m := range ev.Matches {
+		if m.Round == last && !m.IsBye() && m.Forfeit == tournament.NoResult {
+			gamesOf(ev, m)[0].Result = tournament.NoResult
+			break
+		}
+	}
+	if p := TeamStandings(ev).Progress; len(p.Partial) != 1 || !p.Teams {
+		t.Fatalf("the team standings' progress %+v: want round %d under way, by its matches", p, last)
+	}
+	if p := standings.Of(ev).Progress; p.Complete != last-1 || p.Partial != nil {
+		t.Errorf("the players' table: complete %d, partial %v; want %d and none", p.Complete, p.Partial, last-1)
 	}
 }

@@ -23,8 +23,8 @@ type TeamTable struct {
 	EarlyStart string   `json:"early_start,omitempty"` // standings.EarlyStart
 	TieBreaks  []string `json:"tiebreaks"`
 	// Progress is the event's: the rounds paired and the last complete
-	// round, the rounds TeamStandings counts (a round robin's crosstable
-	// counts every round paired, TeamCrosstable).
+	// round, the rounds a Swiss's TeamStandings counts; a round robin's
+	// counts every round paired and names the rounds under way (Partial).
 	standings.Progress
 	Rows []TeamRow `json:"rows"`
 }
@@ -314,13 +314,20 @@ func (s *teamStanding) boardPoints(g tround, p tournament.Points) float64 {
 // before it; direct encounter, the top-board result and the bottom-board
 // elimination are a place inside such a group (1 for its best, 0 and
 // written blank when it separates no one). Teams equal in all of them share a place.
+// A round robin's count the finished matches of a round under way too,
+// which its progress names (standings.ProgressOf), as its crosstable shows them and an
+// individual round robin's standings count every result: the standings
+// and the crosstable beside them give each team one score and one place.
 func TeamStandings(ev *tournament.Event) TeamTable {
-	return teamTable(ev, ev.CompletedRounds())
+	if ev.Settings.System != tournament.TeamRoundRobin {
+		return teamTable(ev, ev.CompletedRounds())
+	}
+	return teamTable(ev, ev.PairedRounds())
 }
 
 // teamTable ranks the teams over the finished matches of rounds 1 to
-// rounds: TeamStandings' complete rounds, or a round robin's crosstable's
-// every round paired (TeamCrosstable).
+// rounds: a Swiss's complete rounds, or a round robin's every round
+// paired (TeamStandings).
 func teamTable(ev *tournament.Event, rounds int) TeamTable {
 	s := newTeamStanding(ev, rounds)
 	ids := ev.Settings.TieBreaks
