@@ -356,8 +356,24 @@ func TestUndoneRulingNoLongerCounts(t *testing.T) {
 // the queen on b8 with Black on move, the move recorded with the ruling
 // as one action that one Undo takes back whole; the desk left the pawn on
 // b7 with White on move.
+//
+// In rapid and in blitz without adequate supervision A.5.2 sends the
+// arbiter to 7.5.5 for the same illegal move, and the pawn is made a queen
+// the same way.
 func TestUnpromotedPawnBecomesAQueen_7_5_2(t *testing.T) {
-	f := newFixture(t, "90+30")
+	for _, c := range []struct {
+		control string
+		set     func(*tournament.Settings)
+	}{
+		{"90+30", func(*tournament.Settings) {}},
+		{"15+10", func(s *tournament.Settings) { s.GameType = "rapid" }},
+		{"3+2", func(s *tournament.Settings) { s.GameType, s.Supervised = "blitz", false }},
+	} {
+		t.Run(c.control, func(t *testing.T) { unpromotedPawnBecomesAQueen(t, newFixtureWith(t, c.control, c.set)) })
+	}
+}
+
+func unpromotedPawnBecomesAQueen(t *testing.T, f *fixture) {
 	f.startFrom("7k/1P6/8/8/8/8/8/K7 w - - 0 1")
 	test.Tap(f.v.clocks.start)
 	f.proposeIllegal(rules.IllegalNoPromotion, engine.White)
