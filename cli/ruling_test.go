@@ -398,7 +398,7 @@ func TestRulingStatesWhatTheRecordCannotShow_I_10_Par18e(t *testing.T) {
 // TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4: what the command line
 // can now state: a release that is no legal move and a king let go for an
 // illegal castling (4.7, 4.7.2; 1953 §10), an offer declined by a touch
-// (9.1.2.1), displaced pieces (7.4, 7.6), a clock stopped without reason
+// and one the player asks back (9.1.2.1), displaced pieces (7.4, 7.6), a clock stopped without reason
 // (6.11.4), an upside-down rook (3.7.3.3) — and an option of another kind
 // refused.
 func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
@@ -417,6 +417,7 @@ func TestRulingIncidentsOfPlay_4_7_2_9_1_2_1_7_4_6_11_4(t *testing.T) {
 		{[]string{"--incident", "touch-move", "--player", "white", "--pgn", check, "--touch", "e1,h1", "--released", "g1", "--ruleset", "USSR1953"}, []string{"e1e2", "e1f1", "e1f2"}, "rules.ruling.ussr-castling-illegal"},
 		{[]string{"--incident", "illegal-move", "--player", "white", "--illegal", "castling", "--ruleset", "USSR1953"}, nil, "rules.ruling.ussr-castling-illegal"},
 		{[]string{"--incident", "draw-offer", "--player", "white", "--declined-by-touch", "--pgn", open}, nil, "rules.ruling.offer-declined-by-touch"},
+		{[]string{"--incident", "draw-offer", "--player", "white", "--withdrawn", "--pgn", open}, nil, "rules.ruling.offer-not-withdrawn"},
 		{[]string{"--incident", "displaced-pieces", "--player", "white", "--not-restored"}, nil, "rules.ruling.displaced-not-restored"},
 		{[]string{"--incident", "displaced-pieces", "--player", "black", "--found-later"}, nil, "rules.ruling.displaced-found-later"},
 		{[]string{"--incident", "clock-stopped", "--player", "black"}, nil, "rules.ruling.clock-stopped-penalty"},

@@ -197,6 +197,35 @@ func TestFIDE_9_1_2_1_DrawOfferCitesTheOfferAnd11_5(t *testing.T) {
 	}
 }
 
+// TestFIDE_9_1_2_1_DrawOfferCannotBeWithdrawn: "In both cases the offer
+// cannot be withdrawn and remains valid until the opponent accepts it,
+// rejects it orally, rejects it by touching a piece with the intention of
+// moving or capturing it, or the game is concluded in some other way"
+// (2023 9.1.2.1, 2014 9.1.b(1): "ehdotusta ei voi perua"). An offer the
+// player wants back stands, and the ruling says why; the 1953 code says
+// nothing of it (§18e), and the ruling says that too.
+func TestFIDE_9_1_2_1_DrawOfferCannotBeWithdrawn(t *testing.T) {
+	for rs, article := range map[RulesetID]string{FIDE2014: "9.1.b", FIDE2018: "9.1.2.1", FIDE2023: "9.1.2.1"} {
+		d := decide(t, rs, std, midgame, DrawOffer{Player: W, Withdrawn: true})
+		if d.Continuation != OfferStands || d.Record != "(=)" || !slices.Contains(d.Articles, article) || d.ExplanationKey != "rules.ruling.offer-not-withdrawn" {
+			t.Errorf("%s offer withdrawn: %s %q %v %s, want it standing on %s, said not withdrawn", rs, d.Continuation, d.Record, d.Articles, d.ExplanationKey, article)
+		}
+		// Accepted before he asked it back, the game is drawn.
+		if d := decide(t, rs, std, midgame, DrawOffer{Player: W, Withdrawn: true, OfferAccepted: true}); d.Result != engine.Draw || d.ExplanationKey != "rules.ruling.offer-accepted" {
+			t.Errorf("%s offer withdrawn after acceptance: %v %s, want the draw", rs, d.Result, d.ExplanationKey)
+		}
+	}
+	// After the opponent sealed his move the offer stands as 9.1 says (I.4).
+	d := decide(t, FIDE2023, std, midgame, DrawOffer{Player: W, AfterSealing: true, Withdrawn: true})
+	if d.Continuation != OfferStands || !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.offer-not-withdrawn" }) {
+		t.Errorf("offer after sealing withdrawn: %s %v, want it standing, a note that it cannot be withdrawn", d.Continuation, d.Notes)
+	}
+	d = decide(t, USSR1953, std, midgame, DrawOffer{Player: W, OnMove: true, Withdrawn: true})
+	if d.Continuation != OfferStands || !slices.ContainsFunc(d.Notes, func(m engine.Message) bool { return m.Key == "rules.note.ussr-offer-withdrawn" }) {
+		t.Errorf("1953 offer withdrawn: %s %v, want the offer standing, a note that the code says nothing of withdrawing", d.Continuation, d.Notes)
+	}
+}
+
 // TestUSSR1953_18e_DrawOfferWithoutRecordingDuty: §18e lets the player on
 // move offer a draw and says nothing of recording it; the code's "(=)"
 // (§20) marks an equal position, so a 1953 offer asks for no mark.

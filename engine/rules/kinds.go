@@ -105,6 +105,9 @@ type DrawOffer struct {
 	// AfterSealing: the game is adjourned and the opponent has sealed his
 	// move (I.4).
 	AfterSealing bool `json:"after_sealing,omitempty"`
+	// Withdrawn: the player asks to take the offer back, which 9.1.2.1
+	// does not allow.
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 // Agreement: the players agree a draw. A flag counts as fallen from when

@@ -680,6 +680,9 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 			b.cite(topicTouchOwn, topicTouchOpponent).result(Ongoing, MoveTouched).explain("offer-after-sealing-declined")
 		default:
 			b.result(Ongoing, OfferStands).explain("offer-after-sealing")
+			if in.Withdrawn {
+				b.note("offer-not-withdrawn")
+			}
 		}
 		return
 	}
@@ -699,6 +702,11 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 			// §18e asks for no record of the offer; "(=)" in §20 means
 			// an equal position.
 			b.result(Ongoing, OfferStands).explain("ussr-offer-valid")
+			if in.Withdrawn {
+				// §18e says nothing of taking an offer back: the reply move
+				// alone ends it.
+				b.note("ussr-offer-withdrawn")
+			}
 		}
 		return
 	}
@@ -708,6 +716,10 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 	}
 	b.d.Record = "(=)"
 	b.cite(topicOfferRecord, topicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
+	if in.Withdrawn {
+		// 9.1.2.1: the offer cannot be withdrawn; it stands until answered.
+		b.explain("offer-not-withdrawn")
+	}
 	switch {
 	case in.DeclinedByTouch:
 		// 9.1.2.1: the offer stands until the opponent rejects it by

@@ -349,3 +349,69 @@ func TestUndoneRulingNoLongerCounts(t *testing.T) {
 		t.Errorf("the illegal move after the one undone is ruled %s, %v", d.ExplanationKey, d.Result)
 	}
 }
+
+// FIDE 2023 7.5.2: "If a player ... places the pawn on the last rank
+// without replacing it, the action is illegal; the pawn shall be replaced
+// by a queen of the same colour as the pawn." The accepted ruling leaves
+// the queen on b8 with Black on move, the move recorded with the ruling
+// as one action that one Undo takes back whole; the desk left the pawn on
+// b7 with White on move.
+//
+// In rapid and in blitz without adequate supervision A.5.2 sends the
+// arbiter to 7.5.5 for the same illegal move, and the pawn is made a queen
+// the same way.
+func TestUnpromotedPawnBecomesAQueen_7_5_2(t *testing.T) {
+	for _, c := range []struct {
+		control string
+		set     func(*tournament.Settings)
+	}{
+		{"90+30", func(*tournament.Settings) {}},
+		{"15+10", func(s *tournament.Settings) { s.GameType = "rapid" }},
+		{"3+2", func(s *tournament.Settings) { s.GameType, s.Supervised = "blitz", false }},
+	} {
+		t.Run(c.control, func(t *testing.T) { unpromotedPawnBecomesAQueen(t, newFixtureWith(t, c.control, c.set)) })
+	}
+}
+
+func unpromotedPawnBecomesAQueen(t *testing.T, f *fixture) {
+	f.startFrom("7k/1P6/8/8/8/8/8/K7 w - - 0 1")
+	test.Tap(f.v.clocks.start)
+	f.proposeIllegal(rules.IllegalNoPromotion, engine.White)
+	f.noErrors()
+	if c := f.v.rulings.current; c == nil || c.Decision.Continuation != rules.PromoteToQueen {
+		t.Fatalf("proposal %+v, want the pawn made a queen", c)
+	}
+	f.accept()
+	f.wantMoves("b8=Q+")
+	if got := f.v.Session().turn(); got != engine.Black {
+		t.Errorf("%v on move after the ruling, want Black", got)
+	}
+	if st := f.v.Session().clk.State(); st.Turn != engine.Black || st.Status != clock.Running {
+		t.Errorf("clock %v for %v after the ruling, want Black's running", st.Status, st.Turn)
+	}
+	if n := len(f.stored().Rulings); n != 1 {
+		t.Errorf("%d rulings stored, want 1", n)
+	}
+	f.undo()
+	f.wantMoves("")
+	if n := len(f.stored().Rulings); n != 0 {
+		t.Errorf("%d rulings left after one Undo, want 0", n)
+	}
+}
+
+// 7.5.2 where two pawns could have reached the last rank: the desk cannot
+// tell which one did, so the accepted ruling says the queen's move is to
+// be entered, and the move entered so is the game's next.
+func TestUnpromotedPawnOfTwoSaysTheQueenIsEntered_7_5_2(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixture(t, "90+30")
+	f.startFrom("7k/PP6/8/8/8/8/8/K7 w - - 0 1")
+	test.Tap(f.v.clocks.start)
+	f.proposeIllegal(rules.IllegalNoPromotion, engine.White)
+	f.accept()
+	f.wantMoves("")
+	f.wantStatus(f.v.t("desk.ruling.accepted-queen", "incident", f.v.t(rules.KindIllegalMove.Key())))
+	f.playSAN("b8=Q+")
+	f.noErrors()
+	f.wantMoves("b8=Q+")
+}

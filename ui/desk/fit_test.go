@@ -43,11 +43,12 @@ func deskWindow(room fyne.Size) fyne.Size {
 
 // The rulings form fits that room with every incident's fields and the
 // statements it shows, in every complete language: under the 1953 code,
-// which shows the most (§21's two, §18d), and in unsupervised blitz (the
-// flag claim).
+// which shows the most (§21's two, §18d), in standard play under the FIDE
+// Laws (a draw offer's four), and in unsupervised blitz (the flag claim).
 func TestRulingsFormFits1024x700(t *testing.T) {
 	for _, set := range []func(*tournament.Settings){
 		func(s *tournament.Settings) { s.Ruleset, s.GameType = "USSR1953", "standard" },
+		func(s *tournament.Settings) { s.Ruleset, s.GameType = "FIDE2023", "standard" },
 		func(s *tournament.Settings) { s.Ruleset, s.GameType, s.Supervised = "FI-BLITZ2018", "blitz", false },
 	} {
 		f := newFixtureWith(t, "40/150*", set)

@@ -1,6 +1,8 @@
 package desk
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/ui/dropdown"
 )
@@ -308,5 +311,44 @@ func TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1(t *testing.T) {
 	d := f.proposed()
 	if d.Result != engine.Draw || !slices.Contains(d.Articles, "9.3.1") || !slices.Contains(d.Articles, "9.5.2") {
 		t.Errorf("fifty-move claim by Rd1 after 99 half-moves: %s %s %v, want a draw on 9.3.1 and 9.5.2", d.Result, d.ExplanationKey, d.Articles)
+	}
+}
+
+// TestDeskDrawOfferWithdrawn_9_1_2_1: Black moves, offers a draw and asks
+// to take it back before White answers. 9.1.2.1: "the offer cannot be
+// withdrawn"; the desk could only rule the offer valid, its words silent
+// on the withdrawal. Stated, the ruling says, in each language, that an
+// offer cannot be withdrawn, as `arbiter ruling draw-offer --withdrawn`
+// says it.
+func TestDeskDrawOfferWithdrawn_9_1_2_1(t *testing.T) {
+	for _, lang := range i18n.Complete {
+		t.Run(string(lang), func(t *testing.T) {
+			f := newFixture(t, "90+30")
+			f.playSAN("e4", "e5")
+			f.build(lang, f.v.Session())
+			r := f.v.rulings
+			r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
+			if !r.said.withdrawn.Visible() {
+				t.Fatal("a withdrawn offer cannot be stated")
+			}
+			r.said.withdrawn.SetChecked(true)
+			r.player.SetSelectedIndex(int(engine.Black))
+			d := f.proposed()
+			if d.Continuation != rules.OfferStands || d.ExplanationKey != "rules.ruling.offer-not-withdrawn" || !slices.Contains(d.Articles, "9.1.2.1") {
+				t.Errorf("offer withdrawn: %s %s %v, want it standing on 9.1.2.1, said not withdrawn", d.Continuation, d.ExplanationKey, d.Articles)
+			}
+			pgn := filepath.Join(t.TempDir(), "game.pgn")
+			if err := os.WriteFile(pgn, []byte("1. e4 e5 *\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			line := commandLineRuling(t, "draw-offer", "--player", "black", "--withdrawn", "--control", "90+30", "--pgn", pgn)
+			if line.ExplanationKey != d.ExplanationKey {
+				t.Errorf("the desk says %s, arbiter ruling %s", d.ExplanationKey, line.ExplanationKey)
+			}
+			want, _, _ := strings.Cut(i18n.For(lang).T("rules.ruling.offer-not-withdrawn"), ":")
+			if !strings.Contains(r.explain.Text, want) {
+				t.Errorf("the desk's words %q lack %q", r.explain.Text, want)
+			}
+		})
 	}
 }

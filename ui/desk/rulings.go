@@ -966,8 +966,13 @@ func (r *rulingsPanel) decide(overruled bool) {
 	}
 	r.paused = false
 	key := "desk.ruling.accepted"
-	if overruled {
+	switch {
+	case overruled:
 		key = "desk.ruling.overruled"
+	case p.Decision.Continuation == rules.PromoteToQueen && !p.plays():
+		// The pawn's move was not the one the desk could make for it
+		// (Session.queenedPawn): the arbiter enters it.
+		key = "desk.ruling.accepted-queen"
 	}
 	v.say(v.t(key, "incident", v.t(p.Decision.Incident.Key())))
 	// What was typed and stated was said of this incident.

@@ -1058,7 +1058,7 @@ func (p Proposal) plays() bool {
 	if p.Intended == engine.NoMove || d.Ends() {
 		return false
 	}
-	return d.Continuation == rules.PlayIntended ||
+	return d.Continuation == rules.PlayIntended || d.Continuation == rules.PromoteToQueen ||
 		p.Incident.Kind() == rules.KindSealedMove && d.Continuation == rules.Continue
 }
 
@@ -1132,6 +1132,10 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 		p.Incident = x
 	case rules.TouchMove:
 		p.Incident = s.touchedSoFar(x)
+	case rules.IllegalMove:
+		if x.Illegal == rules.IllegalNoPromotion {
+			p.Intended = s.queenedPawn(x.Player)
+		}
 	}
 	if in.Kind().IsClaim() {
 		cr, err := rules.CheckClaim(ev.Ruleset, s.game, &p.Incident, intended)
@@ -1144,6 +1148,30 @@ func (s *Session) Prepare(in rules.Incident, intended engine.Move) (*Pending, er
 		p.Intended = intended
 	}
 	return &Pending{ev: ev, facts: f, game: s.game.Head(s.game.Ply()), proposal: p, Ply: s.game.Ply()}, nil
+}
+
+// queenedPawn is the move a pawn left unpromoted on the last rank makes
+// once replaced by a queen (7.5.2): the desk cannot enter the pawn's move
+// without its new piece, so the board still shows it on the seventh rank
+// with player on move. Where player has more than one such move, or is
+// not on move, it is NoMove, and the accepted ruling says the queen's
+// move is to be entered (desk.ruling.enter-queen).
+func (s *Session) queenedPawn(player engine.Color) engine.Move {
+	pos := s.game.Position()
+	if pos.Turn() != player {
+		return engine.NoMove
+	}
+	found := engine.NoMove
+	for _, m := range pos.LegalMoves(nil) {
+		if m.Promotion() != engine.Queen {
+			continue
+		}
+		if found != engine.NoMove {
+			return engine.NoMove
+		}
+		found = m
+	}
+	return found
 }
 
 // clockLeft is the time the desk's clock shows for side, zero when its

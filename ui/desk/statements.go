@@ -67,8 +67,9 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 // at the resumption of an adjourned game (I.10, 2014 E.10, 1953 §22),
 // which the excuse then covers too. Of a touch, that the claimant had
 // touched a piece himself (4.8); of a draw offer, that the opponent
-// declined it by touching a piece, and under the FIDE Laws that it was
-// made after the player pressed his clock (9.1.2.1); of displaced pieces, that
+// declined it by touching a piece, under the FIDE Laws that it was made
+// after the player pressed his clock, and that the player asks to take it
+// back, which the ruling refuses (9.1.2.1); of displaced pieces, that
 // they were found only later (7.6) or the clock was pressed with them
 // displaced (7.4.3); of a stopped clock, that the player had a valid
 // reason (6.11.4); of a draw agreed while a flag is down on the clock, that
@@ -96,6 +97,9 @@ type statements struct {
 	// afterPress: a draw offer made after the player pressed his clock,
 	// on the opponent's time (9.1.2.1, 11.5).
 	afterPress *tick
+	// withdrawn: the player asks to take his draw offer back, which
+	// 9.1.2.1 does not allow; the ruling says so.
+	withdrawn *tick
 	// spectator: an outside disturbance made by a spectator (12.7).
 	spectator *tick
 	// displaced is how displaced pieces came to the arbiter: at once, with
@@ -170,6 +174,7 @@ func newStatements(v *View, enter func()) *statements {
 			v.t("desk.touch.claimant-touched")}, nil),
 		declined:   newTick(v.t("desk.ruling.declined-by-touch"), enter),
 		afterPress: newTick(v.t("desk.ruling.after-press"), enter),
+		withdrawn:  newTick(v.t("desk.ruling.offer-withdrawn"), enter),
 		spectator:  newTick(v.t("desk.ruling.spectator"), enter),
 		displaced: v.newSelect([]string{v.t("desk.ruling.displaced-now"), v.t("desk.ruling.not-restored"),
 			v.t("desk.ruling.found-later")}, nil),
@@ -204,7 +209,7 @@ func newStatements(v *View, enter func()) *statements {
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
 	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
-		s.declined, s.afterPress, s.spectator, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
+		s.declined, s.afterPress, s.withdrawn, s.spectator, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
 		s.resumedClock, s.afterFirstMove, s.scheduleAffected)
@@ -250,6 +255,7 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrec
 		{s.declined, k == rules.KindDrawOffer},
 		// The 1953 code lets only the player on move offer (§18e).
 		{s.afterPress, fide && k == rules.KindDrawOffer},
+		{s.withdrawn, k == rules.KindDrawOffer},
 		// The 1953 code leaves a disturbance to the arbiter (§26h).
 		{s.spectator, fide && k == rules.KindDisturbance},
 		{s.displaced, k == rules.KindDisplaced},
@@ -381,6 +387,7 @@ func (s *statements) applyConduct(in rules.Incident) (rules.Incident, bool) {
 	case rules.DrawOffer:
 		stated(s.declined, &x.DeclinedByTouch)
 		stated(s.afterPress, &x.AfterPress)
+		stated(s.withdrawn, &x.Withdrawn)
 		x.AfterSealing = s.afterSealing.Visible() && s.afterSealing.Checked
 		return x, true
 	case rules.Disturbance:
@@ -502,7 +509,7 @@ func (s *statements) reset() {
 	s.sheets.SetSelectedIndex(sheetsOne)
 	s.envelope.SetSelectedIndex(envelopeTimesKnown)
 	s.finding.SetSelectedIndex(0)
-	for _, c := range []*tick{s.agreedFirst, s.declined, s.afterPress, s.spectator, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
+	for _, c := range []*tick{s.agreedFirst, s.declined, s.afterPress, s.withdrawn, s.spectator, s.validReason, s.bothPlayers, s.afterSealing, s.areaOnly, s.permitted, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.resumedClock, s.afterFirstMove, s.scheduleAffected} {
 		c.SetChecked(false)
