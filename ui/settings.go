@@ -243,12 +243,13 @@ func newSettingsView(s *Shell) view {
 		return widget.NewCard("", s.t(key), f)
 	}
 	// One column: two side by side need more than 1024 pixels in Estonian.
-	cols := container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.play", play))
+	// Made once from its groups: each Add lays out every group before it.
+	groups := []fyne.CanvasObject{group("ui.settings.group.event", event), group("ui.settings.group.play", play)}
 	if v.team != nil {
-		cols.Add(v.team.content())
+		groups = append(groups, v.team.content())
 	}
-	cols.Add(group("ui.schedule.group", v.schedule.content()))
-	cols.Add(group("ui.settings.group.output", output))
+	groups = append(groups, group("ui.schedule.group", v.schedule.content()), group("ui.settings.group.output", output))
+	cols := container.NewVBox(groups...)
 	// A problem of no one field stands beside the buttons, in room kept
 	// for it, so that the view does not move when it speaks.
 	bar := look.Border(nil, nil, container.NewHBox(save, revert), nil, v.problem)
