@@ -243,12 +243,13 @@ func newSettingsView(s *Shell) view {
 		return widget.NewCard("", s.t(key), f)
 	}
 	// One column: two side by side need more than 1024 pixels in Estonian.
-	cols := container.NewVBox(group("ui.settings.group.event", event), group("ui.settings.group.play", play))
+	// Made once from its groups: each Add lays out every group before it.
+	groups := []fyne.CanvasObject{group("ui.settings.group.event", event), group("ui.settings.group.play", play)}
 	if v.team != nil {
-		cols.Add(v.team.content())
+		groups = append(groups, v.team.content())
 	}
-	cols.Add(group("ui.schedule.group", v.schedule.content()))
-	cols.Add(group("ui.settings.group.output", output))
+	groups = append(groups, group("ui.schedule.group", v.schedule.content()), group("ui.settings.group.output", output))
+	cols := container.NewVBox(groups...)
 	// A problem of no one field stands beside the buttons, in room kept
 	// for it, so that the view does not move when it speaks.
 	bar := look.Border(nil, nil, container.NewHBox(save, revert), nil, v.problem)
@@ -337,15 +338,18 @@ func (v *settingsView) playForm() *widget.Form {
 	v.ruleset.sel.OnChanged = func(string) { v.sayGameType() }
 	v.gameType.sel.OnChanged = func(string) { v.sayGameType() }
 	v.timeControl.OnChanged = func(string) { v.sayGameType() }
-	form := widget.NewForm(
+	// The rows are made first and the form once: each AppendItem lays out
+	// and refreshes every row before it.
+	items := []*widget.FormItem{
 		s.item("ui.settings.system", v.system.sel),
 		v.noted("ui.settings.rounds", v.rounds, s.t("ui.settings.rounds.hint")),
-	)
+	}
 	if !system.Team() {
 		// A player's half-point byes, limited where he asks for them.
-		form.AppendItem(v.noted("ui.settings.halfbyes.max", v.maxHalfByes, s.t("ui.settings.halfbyes.max.hint")))
-		form.AppendItem(v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")))
-		form.AppendItem(s.item("ui.settings.latebyes", v.lateByes.sel))
+		items = append(items,
+			v.noted("ui.settings.halfbyes.max", v.maxHalfByes, s.t("ui.settings.halfbyes.max.hint")),
+			v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")),
+			s.item("ui.settings.latebyes", v.lateByes.sel))
 	}
 	tieBreaks := v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered))
 	// A tie-break refused is said with every one the system offers: in
@@ -356,7 +360,7 @@ func (v *settingsView) playForm() *widget.Form {
 	if system.Team() {
 		v.notes[v.tieBreaks].lines++
 	}
-	for _, item := range []*widget.FormItem{
+	items = append(items,
 		s.item("ui.settings.ruleset", v.ruleset.sel),
 		s.item("ui.settings.gametype", noted(v.gameType.sel, v.gameTypeNote)),
 		s.item("ui.settings.supervised", v.supervised),
@@ -364,10 +368,8 @@ func (v *settingsView) playForm() *widget.Form {
 		v.noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
 		tieBreaks,
 		s.item("ui.settings.withdrawal", v.withdrawal.sel),
-	} {
-		form.AppendItem(item)
-	}
-	return form
+	)
+	return widget.NewForm(items...)
 }
 
 // outputForm makes the fields of what the event gives out: the language,

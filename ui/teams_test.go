@@ -767,42 +767,43 @@ func TestTeamSeatsDrawnFromTheTeamsView(t *testing.T) {
 // even.
 func newPlayedTeamSwiss(t *testing.T, rounds int) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "swiss.arbiter")
-	f := createTeamEvent(t, path, "Team Swiss", tournament.TeamSwiss, 7, 4)
-	defer f.Close()
-	for i := 1; i <= 10; i++ {
-		id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Chess Club Number %d of the Capital", i), ShortName: fmt.Sprintf("CC%d", i)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for b := 1; b <= 5; b++ {
-			if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %d-%d", i, b), Rating: 2400 - 30*i - 10*b}); err != nil {
+	key := fmt.Sprintf("played team Swiss %d", rounds)
+	return testdir.Made(t, t.TempDir(), "swiss.arbiter", key, func(path string) {
+		f := createTeamEvent(t, path, "Team Swiss", tournament.TeamSwiss, 7, 4)
+		defer f.Close()
+		for i := 1; i <= 10; i++ {
+			id, err := f.AddTeam(tournament.Team{Name: fmt.Sprintf("Chess Club Number %d of the Capital", i), ShortName: fmt.Sprintf("CC%d", i)})
+			if err != nil {
 				t.Fatal(err)
 			}
-		}
-	}
-	for r := 1; r <= rounds; r++ {
-		matches, err := pairTeams(f, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ev := testevent.Event(t, f)
-		for _, m := range matches {
-			if m.IsBye() {
-				continue
-			}
-			for b := 1; b <= len(ev.MatchGames(m)); b++ {
-				res := tournament.Draw
-				if b%2 == 1 {
-					res = tournament.WhiteWins
-				}
-				if err := setMatchBoard(f, r, m.Number, b, res); err != nil {
+			for b := 1; b <= 5; b++ {
+				if _, err := f.AddTeamPlayer(id, tournament.Player{Name: fmt.Sprintf("Player %d-%d", i, b), Rating: 2400 - 30*i - 10*b}); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
-	}
-	return path
+		for r := 1; r <= rounds; r++ {
+			matches, err := pairTeams(f, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := testevent.Event(t, f)
+			for _, m := range matches {
+				if m.IsBye() {
+					continue
+				}
+				for b := 1; b <= len(ev.MatchGames(m)); b++ {
+					res := tournament.Draw
+					if b%2 == 1 {
+						res = tournament.WhiteWins
+					}
+					if err := setMatchBoard(f, r, m.Number, b, res); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	})
 }
 
 // A ten-team Swiss's crosstable and results by board after seven rounds

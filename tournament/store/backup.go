@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -474,7 +476,8 @@ func copyDatabase(dest, src *sql.DB) error {
 }
 
 // Backups lists the backups beside the file, oldest first: each read
-// through to be sure Restore would take it (isBackup).
+// through to be sure Restore would take it (isBackup), once as long as
+// its size and time of change stay as they were.
 func (s *Store) Backups() ([]BackupFile, error) { return s.backups(true) }
 
 // BackupsOf lists the backups beside the file at path as Backups does,
@@ -498,6 +501,19 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 		return nil, err
 	}
 	var out []BackupFile
+	// The backups found whole at the last listing are not read again
+	// as they stand; those gone since are forgotten.
+	s.checkedMu.Lock()
+	checked := s.checked
+	s.checkedMu.Unlock()
+	whole := map[string]fileStamp{}
+	if thorough {
+		defer func() {
+			s.checkedMu.Lock()
+			s.checked = whole
+			s.checkedMu.Unlock()
+		}()
+	}
 	plain := map[string]bool{}
 	for _, e := range entries {
 		plain[e.Name()] = true
@@ -522,12 +538,23 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 			if checkHeader(path) != nil {
 				continue
 			}
-		case !isBackup(path):
-			continue
 		}
 		info, err := e.Info()
+		if errors.Is(err, fs.ErrNotExist) {
+			continue // compressed or removed since the folder was read
+		}
 		if err != nil {
 			return nil, err
+		}
+		if thorough {
+			stamp := fileStamp{info.Size(), info.ModTime()}
+			if seen, ok := checked[path]; !ok || !seen.is(stamp) {
+				backupsRead.Add(1)
+				if !isBackup(path) {
+					continue
+				}
+			}
+			whole[path] = stamp
 		}
 		reason := strings.TrimPrefix(backupStem(name)[len(backupStamp):], "-")
 		taken := backupTaken(name[:len(backupStamp)], info.ModTime(), time.Local)
@@ -545,6 +572,19 @@ func (s *Store) backups(thorough bool) ([]BackupFile, error) {
 	})
 	return out, nil
 }
+
+// fileStamp is what a file's listing says of its content: a backup
+// replaced or written over (a copy put back by hand) differs in one.
+type fileStamp struct {
+	size     int64
+	modified time.Time
+}
+
+func (a fileStamp) is(b fileStamp) bool { return a.size == b.size && a.modified.Equal(b.modified) }
+
+// backupsRead counts the backups the listings read through, for the
+// tests that show a listing reads only what changed.
+var backupsRead atomic.Int64
 
 // backupTaken is when a backup was taken, from its name's stamp, a wall
 // time in loc. In the hour that repeats as daylight saving time ends the

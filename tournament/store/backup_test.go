@@ -69,6 +69,49 @@ func TestPartialBackupsAreNotListed(t *testing.T) {
 	}
 }
 
+// TestBackupsReadOnlyWhatChanged lists the backups again and again, as
+// the window's backups view does each time it is shown: a backup read
+// through once is not read again while its size and time of change stay,
+// a new one is, and one written over (damaged in place) is read again
+// and no longer listed.
+func TestBackupsReadOnlyWhatChanged(t *testing.T) {
+	s, _ := pairedEvent(t, 8)
+	first := backedUp(t, s, "before round 2")
+	backedUp(t, s, "manual")
+	var read int64
+	list := func(want int) {
+		t.Helper()
+		before := backupsRead.Load()
+		got, err := s.Backups()
+		read = backupsRead.Load() - before
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != want {
+			t.Fatalf("Backups() = %d backups, want %d", len(got), want)
+		}
+	}
+	list(2)
+	if read != 2 {
+		t.Errorf("the first listing read %d backups through, want 2", read)
+	}
+	list(2)
+	if read != 0 {
+		t.Errorf("a listing with nothing changed read %d backups through, want 0", read)
+	}
+	backedUp(t, s, "manual")
+	list(3)
+	if read != 1 {
+		t.Errorf("a listing after one backup more read %d backups through, want 1", read)
+	}
+	data := testdir.Read(t, first)
+	testdir.Write(t, first, append(data[:100:100], make([]byte, len(data)-100)...))
+	list(2)
+	if read != 1 {
+		t.Errorf("a listing after a backup was written over read %d backups through, want 1", read)
+	}
+}
+
 // TestRestoreIsOneAction makes the restore's audit entry fail: the event
 // must stay exactly as it was, not take the backup's data without the
 // entry that tells Undo where to stop.

@@ -48,6 +48,14 @@ type Store struct {
 
 	backupMu sync.Mutex // one backup at a time
 
+	// checked holds the backups the last Backups read through and found
+	// whole, by path, with the size and time of change they had then: a
+	// window's backups view is listed each time it is shown, and reading
+	// every backup through again (a SQLite check or a gzip stream each)
+	// grew that cost with every round paired.
+	checkedMu sync.Mutex
+	checked   map[string]fileStamp
+
 	upgraded *Upgrade // the upgrade Open made of the file, nil if none
 
 	// elsewhere and openRecord: the other files of the event open when
