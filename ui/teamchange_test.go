@@ -16,9 +16,9 @@ import (
 // match of the round has a board 1, and left the arbiter to work out that
 // a won match was now drawn, its match points with it.
 func TestACorrectionInATeamRoundNamesTheMatchAndItsScore(t *testing.T) {
-	s, v := pairedTeamRound(t, 2, 4)
+	s, _ := pairedTeamRound(t, 2, 4)
 	typeKeys(s, "1111")
-	v = s.areaView(areaRounds).(*matchesView)
+	v := s.areaView(areaRounds).(*matchesView)
 	ev := &s.doc.event
 	m := ev.RoundMatches(1)[0]
 	games := ev.MatchGames(m)
@@ -43,9 +43,9 @@ func TestACorrectionInATeamRoundNamesTheMatchAndItsScore(t *testing.T) {
 // "round 0 has not been paired" and saved nothing, the board it was typed
 // on forgotten as the question was to be asked.
 func TestADrawTypedWholeOverAWinAsksToCorrectIt(t *testing.T) {
-	s, v := pairedTeamRound(t, 2, 4)
+	s, _ := pairedTeamRound(t, 2, 4)
 	typeKeys(s, "1111")
-	v = s.areaView(areaRounds).(*matchesView)
+	v := s.areaView(areaRounds).(*matchesView)
 	v.selectBoard(0)
 	typeKeys(s, "1/2")
 	got := topMessage(s)
@@ -63,9 +63,9 @@ func TestADrawTypedWholeOverAWinAsksToCorrectIt(t *testing.T) {
 // its result, as the question named it: "Board 1 keeps 1–0" named no
 // match, where every match of the round has a board 1.
 func TestACorrectionDeclinedInATeamRoundNamesTheMatch(t *testing.T) {
-	s, v := pairedTeamRound(t, 2, 4)
+	s, _ := pairedTeamRound(t, 2, 4)
 	typeKeys(s, "1111")
-	v = s.areaView(areaRounds).(*matchesView)
+	v := s.areaView(areaRounds).(*matchesView)
 	v.selectBoard(0)
 	typeKeys(s, "0")
 	pressKey(s, fyne.KeyEscape)
