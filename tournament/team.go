@@ -589,6 +589,45 @@ func (m TeamMatch) Finished(games []Pairing) bool {
 	return !slices.ContainsFunc(games, func(b Pairing) bool { return !b.Result.Finished() })
 }
 
+// ScoredMatch is a finished match with its two teams' scores
+// (TeamMatch.Score; a bye's Black the zero score).
+type ScoredMatch struct {
+	TeamMatch
+	WhiteScore, BlackScore MatchScore
+}
+
+// ScoredMatches are the finished matches of rounds 1 to rounds with
+// their scores: what the team standings count, round by round, and what
+// a team report's 310 records sum (TeamPoints).
+func (ev *Event) ScoredMatches(rounds int) []ScoredMatch {
+	var out []ScoredMatch
+	for _, m := range ev.Matches {
+		games := ev.MatchGames(m)
+		if m.Round > rounds || !m.Finished(games) {
+			continue
+		}
+		w, b := m.Score(ev.TeamOptions, games)
+		out = append(out, ScoredMatch{m, w, b})
+	}
+	return out
+}
+
+// TeamPoints are each team's match and game points over the scored
+// matches, by team id: the team standings' columns (and the scores their
+// tie-breaks read) and a team report's 310 records', one sum for both.
+func TeamPoints(scored []ScoredMatch) (map[int64]int, map[int64]Points) {
+	mp, gp := map[int64]int{}, map[int64]Points{}
+	for _, m := range scored {
+		mp[m.White] += m.WhiteScore.Match
+		gp[m.White] += m.WhiteScore.Games
+		if !m.IsBye() {
+			mp[m.Black] += m.BlackScore.Match
+			gp[m.Black] += m.BlackScore.Games
+		}
+	}
+	return mp, gp
+}
+
 // MatchScore is one team's score in a match.
 type MatchScore struct {
 	Opponent int64 // 0 for a bye

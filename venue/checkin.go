@@ -59,11 +59,11 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	se, err := d.current(r, now)
 	if err != nil {
 		ref := readRefused(err)
-		d.showCheckIn(w, s, cat, ref.status, checkInPage{Error: cat.Sentence(ref.err)})
+		d.showCheckIn(w, r, s, cat, ref.status, checkInPage{Error: cat.Sentence(ref.err)})
 		return
 	}
 	if se == nil {
-		d.showCheckIn(w, s, cat, http.StatusForbidden, checkInPage{Error: cat.T("checkin.venue.signin")})
+		d.showCheckIn(w, r, s, cat, http.StatusForbidden, checkInPage{Error: cat.T("checkin.venue.signin")})
 		return
 	}
 	if r.Method == http.MethodPost {
@@ -74,18 +74,18 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 	if tooLong(q) {
 		q = ""
 	}
-	d.checkInList(w, s, cat, http.StatusOK, checkInPage{Query: q, Done: d.takeFlash(se, r), Tablet: se.tablet})
+	d.checkInList(w, r, s, cat, http.StatusOK, checkInPage{Query: q, Done: d.takeFlash(se, r), Tablet: se.tablet})
 }
 
 // checkInList shows the open check-in as the file has it now, with the
 // players the query finds (all before one is typed).
-func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
+func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
 	data.SignedIn, data.Token = true, d.token(time.Now())
 	ev, err := d.writer.Event()
 	if err != nil {
 		ref := readRefused(err)
 		data.Error = cat.Sentence(ref.err)
-		d.showCheckIn(w, s, cat, ref.status, data)
+		d.showCheckIn(w, r, s, cat, ref.status, data)
 		return
 	}
 	c, err := checkin.OpenNow(ev)
@@ -93,7 +93,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		if data.Error == "" {
 			data.Error = cat.Sentence(err)
 		}
-		d.showCheckIn(w, s, cat, status, data)
+		d.showCheckIn(w, r, s, cat, status, data)
 		return
 	}
 	data.Round = c.Round
@@ -119,7 +119,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, s *Server, cat *i18n.Catalog
 		data.Rows = append(data.Rows, row)
 	}
 	data.Count = words.CheckInCount(cat, "checkin.venue.count", ev, c)
-	d.showCheckIn(w, s, cat, status, data)
+	d.showCheckIn(w, r, s, cat, status, data)
 }
 
 // postCheckIn checks a player in from the tablet, and answers with a
@@ -160,7 +160,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		ref = refuse(http.StatusConflict, "checkin.venue.not-tablet")
 	}
 	if ref != nil {
-		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: se.tablet})
+		d.checkInList(w, r, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: se.tablet})
 		return
 	}
 	addr := clientAddr(r)
@@ -174,7 +174,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	})
 	if err != nil {
 		ref := checkInWords.refused(err)
-		d.checkInList(w, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: true})
+		d.checkInList(w, r, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: true})
 		return
 	}
 	said := cat.T("checkin.cli.in", "name", "", "round", c.Round)
@@ -190,8 +190,8 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 }
 
 // showCheckIn renders the tablet's page.
-func (d *deputy) showCheckIn(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
-	writeDeskPage(w, s, cat, status, "checkin", checkInHref, "checkin.venue.title", data.SignedIn && !data.Tablet, data)
+func (d *deputy) showCheckIn(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
+	writeDeskPage(w, r, s, cat, status, "checkin", checkInHref, "checkin.venue.title", data.SignedIn && !data.Tablet, data)
 }
 
 // isTablet reports whether r comes from the entrance's tablet, which

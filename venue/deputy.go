@@ -875,7 +875,7 @@ func EntryURL(base string) string { return strings.TrimSuffix(base, "/") + "/" +
 func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
 	cat := i18n.For(pageLanguage(w, r, snap.facts.ev))
 	w.Header().Set("Cache-Control", "no-store")
-	msg := func(status int, text string) { d.show(w, s, cat, status, enterPage{Error: text}) }
+	msg := func(status int, text string) { d.show(w, r, s, cat, status, enterPage{Error: text}) }
 	now := time.Now()
 	for _, a := range devicesOf(r) {
 		d.unlockedByCommand(a)
@@ -893,7 +893,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 			ref := readRefused(err)
 			msg(ref.status, cat.Sentence(ref.err))
 		case se != nil:
-			d.choose(w, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se, r)})
+			d.choose(w, r, s, cat, se, http.StatusOK, enterPage{Done: d.takeFlash(se, r)})
 		case out:
 			msg(http.StatusLocked, cat.T("venue.err.pins-locked"))
 		default:
@@ -910,7 +910,7 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 				page.Error = cat.T("venue.err.sign-in-ended")
 				d.forget(w)
 			}
-			d.show(w, s, cat, http.StatusOK, page)
+			d.show(w, r, s, cat, http.StatusOK, page)
 		}
 	case http.MethodPost:
 		d.post(w, r, s, cat, now)
@@ -923,11 +923,11 @@ func (d *deputy) serve(w http.ResponseWriter, r *http.Request, s *Server, snap *
 // page, and answered with a redirect to the page without the PIN.
 func (d *deputy) link(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, pin string, now time.Time) {
 	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "none" && site != "same-origin" {
-		d.show(w, s, cat, http.StatusForbidden, enterPage{Error: cat.T("venue.err.cross-site")})
+		d.show(w, r, s, cat, http.StatusForbidden, enterPage{Error: cat.T("venue.err.cross-site")})
 		return
 	}
 	if ref := d.guess(w, r, "", pin, now); ref != nil {
-		d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Sentence(ref.err)})
+		d.show(w, r, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Sentence(ref.err)})
 		return
 	}
 	d.redirect(w, r, enterHref)
@@ -975,12 +975,12 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
 	}
 	if ref != nil {
-		d.show(w, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
+		d.show(w, r, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 		return
 	}
 	if val["step"] == "signin" {
 		if ref := d.guess(w, r, val["token"], val["pin"], now); ref != nil {
-			d.show(w, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Sentence(ref.err)})
+			d.show(w, r, s, cat, ref.status, enterPage{Step: "signin", Token: d.token(now), Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.redirect(w, r, enterHref)
@@ -990,10 +990,10 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 	switch {
 	case err != nil:
 		ref := readRefused(err)
-		d.show(w, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
+		d.show(w, r, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 		return
 	case se == nil:
-		d.show(w, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
+		d.show(w, r, s, cat, http.StatusForbidden, enterPage{Step: "signin", Token: d.token(now), Error: cat.T("venue.err.signed-out")})
 		return
 	}
 	tok := val["token"]
@@ -1041,7 +1041,7 @@ same:
 		return
 	}
 	if ref != nil {
-		d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
+		d.choose(w, r, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 		return
 	}
 	switch val["step"] {
@@ -1051,16 +1051,16 @@ same:
 	case "check":
 		c, ref := d.choice(cat, val)
 		if ref != nil {
-			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
+			d.choose(w, r, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 			return
 		}
-		d.show(w, s, cat, http.StatusOK, enterPage{Step: "confirm", Deputy: se.name, Round: c.round, Board: c.row,
+		d.show(w, r, s, cat, http.StatusOK, enterPage{Step: "confirm", Deputy: se.name, Round: c.round, Board: c.row,
 			Result: resultChoice{c.result.String(), c.result.Text(cat.T)}, Token: d.token(now)})
 	case "save":
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
 			d.saveEnded(se, tok, mine, ref)
-			d.choose(w, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
+			d.choose(w, r, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.wrote(s, se, done)
@@ -1266,16 +1266,16 @@ func (ws writeWords) refused(err error, args ...any) *refusal {
 // chosen. A round is paired while a game of the round before is
 // adjourned (the 1953 code's §22 note 4): the round in play is then the
 // adjourned game's, and the round being played is the next.
-func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se *session, status int, data enterPage) {
+func (d *deputy) choose(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, se *session, status int, data enterPage) {
 	data.Step, data.Deputy, data.Token = "choose", se.name, d.token(time.Now())
 	ev, err := d.writer.Event()
 	if err != nil {
 		ev = s.snap.Load().facts.ev
 	}
 	data.Unpaired = ev.PairedRounds() == 0
-	for r := max(ev.RoundInPlay(), 1); r <= ev.PairedRounds(); r++ {
-		rd, _ := roundData(ev, cat, r)
-		open := openRound{Round: r}
+	for n := max(ev.RoundInPlay(), 1); n <= ev.PairedRounds(); n++ {
+		rd, _ := roundData(ev, cat, n)
+		open := openRound{Round: n}
 		for _, b := range rd.Boards {
 			if !b.Decided {
 				open.Boards = append(open.Boards, b)
@@ -1293,7 +1293,7 @@ func (d *deputy) choose(w http.ResponseWriter, s *Server, cat *i18n.Catalog, se 
 	if data.Error == "" && d.besideTheWindow() {
 		data.Error = cat.T("venue.enter.in-window")
 	}
-	d.show(w, s, cat, status, data)
+	d.show(w, r, s, cat, status, data)
 }
 
 // besideTheWindow reports whether the Arbiter window holds the file the
@@ -1310,14 +1310,16 @@ func (d *deputy) besideTheWindow() bool {
 }
 
 // show renders the entry page at data's step.
-func (d *deputy) show(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, data enterPage) {
-	writeDeskPage(w, s, cat, status, "enter", enterHref, "venue.nav.enter", data.Step != "" && data.Step != "signin", data)
+func (d *deputy) show(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, data enterPage) {
+	writeDeskPage(w, r, s, cat, status, "enter", enterHref, "venue.nav.enter", data.Step != "" && data.Step != "signin", data)
 }
 
 // writeDeskPage renders a page of a signed-in device (the entry form, the
-// entrance's check-in) from one snapshot: entry says whether the page
-// shows the signed-in device's menu.
-func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status int, kind, href, titleKey string, entry bool, data any) {
+// entrance's check-in) from one snapshot, as every page made for one
+// request is written (writeFresh): a shared phone's browser keeps no
+// signed-in page. entry says whether the page shows the signed-in
+// device's menu.
+func writeDeskPage(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, kind, href, titleKey string, entry bool, data any) {
 	snap := s.snap.Load()
 	f := snap.facts
 	p := &page{cat: cat, Kind: kind, Name: href, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
@@ -1326,18 +1328,11 @@ func writeDeskPage(w http.ResponseWriter, s *Server, cat *i18n.Catalog, status i
 		p.CheckIn = true
 	}
 	p.Langs = langLinks(s.links, cat.Lang(), href)
-	var b bytes.Buffer
-	if err := render(&b, p); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	if status == http.StatusServiceUnavailable {
 		// The file was busy: a moment's wait, and the same again.
 		w.Header().Set("Retry-After", "5")
 	}
-	w.WriteHeader(status)
-	w.Write(b.Bytes())
+	writeFresh(w, r, p, status)
 }
 
 // crossOrigin refuses a form sent from another site: the browser's

@@ -1625,3 +1625,54 @@ func TestAPageReadBesideAnotherProgramsWriteSaysWaitAndNamesNoFolder(t *testing.
 		}
 	}
 }
+
+// The signed-in desk pages (the entry form, the entrance's check-in), and
+// their signed-out refusals, are written as every page made for one
+// request: kept by no cache (a shared phone's browser that kept the
+// deputy's page showed it to the next reader), in the language they say
+// they are in, with their length, and a HEAD request gets no body.
+func TestDeskPagesAreKeptByNoCacheAndSayTheirLanguage(t *testing.T) {
+	file, w, pin, _ := checkInEvent(t, 4)
+	srv, base := server(t, file, w)
+	signedIn := testphone.New("127.0.0.7")
+	if in := signIn(t, signedIn, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", in.status)
+	}
+	u, _ := url.Parse(base)
+	for _, c := range []struct {
+		who  string
+		ip   string
+		jar  []*http.Cookie
+		path string
+	}{
+		{"signed in", "127.0.0.7", signedIn.Jar.Cookies(u), "/enter.html"},
+		{"signed in", "127.0.0.7", signedIn.Jar.Cookies(u), "/checkin.html"},
+		{"signed out", "127.0.0.8", nil, "/enter.html"},
+		{"signed out", "127.0.0.8", nil, "/checkin.html"},
+	} {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+			ask := func(method string) *httptest.ResponseRecorder {
+				req := httptest.NewRequest(method, base+c.path, nil)
+				req.RemoteAddr = c.ip + ":40000"
+				req.Header.Set("Accept-Language", string(lang))
+				for _, k := range c.jar {
+					req.AddCookie(k)
+				}
+				rec := httptest.NewRecorder()
+				srv.Handler().ServeHTTP(rec, req)
+				return rec
+			}
+			get, head := ask(http.MethodGet), ask(http.MethodHead)
+			h := get.Result().Header
+			if h.Get("Cache-Control") != "no-store" || h.Get("Content-Language") != string(lang) || h.Get("Content-Length") != fmt.Sprint(get.Body.Len()) {
+				t.Errorf("%s, %s in %s: Cache-Control %q, Content-Language %q, Content-Length %q of %d bytes",
+					c.who, c.path, lang, h.Get("Cache-Control"), h.Get("Content-Language"), h.Get("Content-Length"), get.Body.Len())
+			}
+			if hh := head.Result().Header; head.Code != get.Code || head.Body.Len() != 0 || hh.Get("Cache-Control") != "no-store" ||
+				hh.Get("Content-Language") != string(lang) || hh.Get("Content-Length") != fmt.Sprint(get.Body.Len()) {
+				t.Errorf("%s, HEAD %s in %s: %d (GET %d), %d bytes of body, Cache-Control %q, Content-Language %q, Content-Length %q",
+					c.who, c.path, lang, head.Code, get.Code, head.Body.Len(), hh.Get("Cache-Control"), hh.Get("Content-Language"), hh.Get("Content-Length"))
+			}
+		}
+	}
+}

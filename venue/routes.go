@@ -167,8 +167,7 @@ func (c caller) refuse(s *Server, w http.ResponseWriter, r *http.Request, snap *
 	}
 	lang, _ := readerLang(r, snap.facts.ev)
 	cat := i18n.For(lang)
-	w.Header().Set("Cache-Control", "no-store")
-	s.dep.show(w, s, cat, status, enterPage{Error: cat.T(key)})
+	s.dep.show(w, r, s, cat, status, enterPage{Error: cat.T(key)})
 }
 
 // --- the pages -----------------------------------------------------------

@@ -302,7 +302,9 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 	if w.ranks != nil {
 		rank = w.ranks(ev)
 	}
-	mp, gp := teamTotals(ev)
+	// The standings' points (tournament.TeamPoints), a round's in play
+	// among them, as the ranks beside them.
+	mp, gp := tournament.TeamPoints(ev.ScoredMatches(ev.PairedRounds()))
 	teams := append([]tournament.Team{}, ev.Teams...)
 	sort.Slice(teams, func(i, j int) bool { return w.teamNo[teams[i].ID] < w.teamNo[teams[j].ID] })
 	for _, tm := range teams {
@@ -377,25 +379,6 @@ func colourCode(opponent int64, c byte) byte {
 		return '-'
 	}
 	return c
-}
-
-// teamTotals sums each team's match and game points over every match
-// finished.
-func teamTotals(ev *tournament.Event) (map[int64]int, map[int64]tournament.Points) {
-	mp, gp := map[int64]int{}, map[int64]tournament.Points{}
-	for _, m := range ev.Matches {
-		if !m.Finished(ev.MatchGames(m)) {
-			continue
-		}
-		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
-		mp[m.White] += w.Match
-		gp[m.White] += w.Games
-		if !m.IsBye() {
-			mp[m.Black] += b.Match
-			gp[m.Black] += b.Games
-		}
-	}
-	return mp, gp
 }
 
 // TRFNotKept names what the event's report in the edition o asks for

@@ -48,3 +48,54 @@ func TestATeamReportInTheMiddleOfARoundRanksByThePointsItStates(t *testing.T) {
 		}
 	}
 }
+
+// A team report's 310 records state the match and game points the team
+// standings count (tournament.TeamPoints), at a round in play too: the
+// 9-team Swiss arbiter-swiss9-forfeits, each round's bye and its
+// forfeited matches counted, its last round with one match still
+// playing. Each record's points and rank are the standings' row's.
+func TestATeamReportStatesTheStandingsPointsAtARoundInPlay(t *testing.T) {
+	ev := readTeamReport(t, filepath.Join("..", "testdata", "teams"), "arbiter-swiss9-forfeits").Event
+	last := ev.PairedRounds()
+	byes, forfeits, playing := 0, 0, false
+	for _, m := range ev.Matches {
+		switch {
+		case m.IsBye():
+			byes++
+		case m.Forfeit != tournament.NoResult:
+			forfeits++
+		case m.Round == last && !playing:
+			for i := range ev.Rounds[last-1].Pairings {
+				if g := &ev.Rounds[last-1].Pairings[i]; g.Match == m.Number {
+					g.Result = tournament.NoResult
+				}
+			}
+			playing = true
+		}
+	}
+	if byes == 0 || forfeits == 0 || !playing {
+		t.Fatalf("the event has %d byes, %d forfeited matches, a match of round %d left playing: %v", byes, forfeits, last, playing)
+	}
+	rep, err := trf.Parse(exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: Ranks}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	teams, err := rep.Teams()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]TeamRow{}
+	for _, row := range teamTable(ev, last).Rows {
+		rows[row.Name] = row
+	}
+	if len(teams.Teams) != len(ev.Teams) {
+		t.Fatalf("%d 310 records for %d teams", len(teams.Teams), len(ev.Teams))
+	}
+	for _, rec := range teams.Teams {
+		row, ok := rows[rec.Name]
+		if !ok || !rec.HasPoints || rec.MatchPoints != float64(row.MatchPoints) || rec.GamePoints != row.GamePoints || rec.Rank != row.Rank {
+			t.Errorf("%s: the report states MP %g, GP %g, rank %d; the standings MP %d, GP %g, rank %d",
+				rec.Name, rec.MatchPoints, rec.GamePoints, rec.Rank, row.MatchPoints, row.GamePoints, row.Rank)
+		}
+	}
+}

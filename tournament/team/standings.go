@@ -72,6 +72,10 @@ type teamStanding struct {
 	teams  []tournament.Team
 	idx    map[int64]int
 	games  [][]tround // [team][round-1]
+	// mp and gp are each team's points by team id (tournament.TeamPoints),
+	// which a team report states too.
+	mp map[int64]int
+	gp map[int64]tournament.Points
 	// adjusted are each team's match and game points as its opponents'
 	// tie-breaks read them (art. 16: rounds after its last round not
 	// voluntarily unplayed count as draws in a Swiss).
@@ -89,16 +93,14 @@ func newTeamStanding(ev *tournament.Event, rounds int) *teamStanding {
 	for i := range s.games {
 		s.games[i] = make([]tround, s.rounds)
 	}
-	for _, m := range ev.Matches {
-		if m.Round > s.rounds || !m.Finished(ev.MatchGames(m)) {
-			continue
-		}
-		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
-		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: w, bye: m.IsBye(), kind: m.Bye, met: true}
+	scored := ev.ScoredMatches(s.rounds)
+	for _, m := range scored {
+		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: m.WhiteScore, bye: m.IsBye(), kind: m.Bye, met: true}
 		if !m.IsBye() {
-			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: b, met: true}
+			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: m.BlackScore, met: true}
 		}
 	}
+	s.mp, s.gp = tournament.TeamPoints(scored)
 	s.adjMP, s.adjGP = make([]float64, len(s.teams)), make([]float64, len(s.teams))
 	boards := float64(ev.TeamOptions.Boards)
 	for i, rs := range s.games {
@@ -130,12 +132,10 @@ func (s *teamStanding) scores() (primary, other byte) {
 	return 'm', 'g'
 }
 
+// matchPoints are team i's match and game points.
 func (s *teamStanding) matchPoints(i int) (mp int, gp tournament.Points) {
-	for _, g := range s.games[i] {
-		mp += g.Match
-		gp += g.Games
-	}
-	return mp, gp
+	id := s.teams[i].ID
+	return s.mp[id], s.gp[id]
 }
 
 // value computes tie-break id of team i.
