@@ -589,40 +589,32 @@ func (m TeamMatch) Finished(games []Pairing) bool {
 	return !slices.ContainsFunc(games, func(b Pairing) bool { return !b.Result.Finished() })
 }
 
-// ScoredMatch is a finished match with its two teams' scores
-// (TeamMatch.Score; a bye's Black the zero score).
-type ScoredMatch struct {
-	TeamMatch
-	WhiteScore, BlackScore MatchScore
-}
-
-// ScoredMatches are the finished matches of rounds 1 to rounds with
-// their scores: what the team standings count, round by round, and what
-// a team report's 310 records sum (TeamPoints).
-func (ev *Event) ScoredMatches(rounds int) []ScoredMatch {
-	var out []ScoredMatch
+// FinishedMatches are the finished matches of rounds 1 to rounds: what
+// the team standings count, round by round, and what a team report's 310
+// records sum (TeamPoints).
+func (ev *Event) FinishedMatches(rounds int) []TeamMatch {
+	var out []TeamMatch
 	for _, m := range ev.Matches {
-		games := ev.MatchGames(m)
-		if m.Round > rounds || !m.Finished(games) {
-			continue
+		if m.Round <= rounds && m.Finished(ev.MatchGames(m)) {
+			out = append(out, m)
 		}
-		w, b := m.Score(ev.TeamOptions, games)
-		out = append(out, ScoredMatch{m, w, b})
 	}
 	return out
 }
 
-// TeamPoints are each team's match and game points over the scored
-// matches, by team id: the team standings' columns (and the scores their
-// tie-breaks read) and a team report's 310 records', one sum for both.
-func TeamPoints(scored []ScoredMatch) (map[int64]int, map[int64]Points) {
+// TeamPoints are each team's match and game points over the finished
+// matches of rounds 1 to rounds, by team id: the team standings' columns
+// (and the scores their tie-breaks read) and a team report's 310
+// records', one sum for both.
+func (ev *Event) TeamPoints(rounds int) (map[int64]int, map[int64]Points) {
 	mp, gp := map[int64]int{}, map[int64]Points{}
-	for _, m := range scored {
-		mp[m.White] += m.WhiteScore.Match
-		gp[m.White] += m.WhiteScore.Games
+	for _, m := range ev.FinishedMatches(rounds) {
+		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
+		mp[m.White] += w.Match
+		gp[m.White] += w.Games
 		if !m.IsBye() {
-			mp[m.Black] += m.BlackScore.Match
-			gp[m.Black] += m.BlackScore.Games
+			mp[m.Black] += b.Match
+			gp[m.Black] += b.Games
 		}
 	}
 	return mp, gp

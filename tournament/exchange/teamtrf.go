@@ -302,9 +302,9 @@ func (w *teamTRFWriter) teams(utf8 bool) {
 	if w.ranks != nil {
 		rank = w.ranks(ev)
 	}
-	// The standings' points (tournament.TeamPoints), a round's in play
+	// The standings' points (Event.TeamPoints), a round's in play
 	// among them, as the ranks beside them.
-	mp, gp := tournament.TeamPoints(ev.ScoredMatches(ev.PairedRounds()))
+	mp, gp := ev.TeamPoints(ev.PairedRounds())
 	teams := append([]tournament.Team{}, ev.Teams...)
 	sort.Slice(teams, func(i, j int) bool { return w.teamNo[teams[i].ID] < w.teamNo[teams[j].ID] })
 	for _, tm := range teams {

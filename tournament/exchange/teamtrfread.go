@@ -380,7 +380,7 @@ func (rd *teamRead) readTeamRequests(ev *tournament.Event) {
 // are not the results'.
 func (rep *TeamReport) checkTeamPoints(records []trf.Team) {
 	ev := rep.Event
-	mp, gp := tournament.TeamPoints(ev.ScoredMatches(ev.PairedRounds()))
+	mp, gp := ev.TeamPoints(ev.PairedRounds())
 	for i, tr := range records {
 		id := ev.Teams[i].ID
 		if tr.HasPoints && (tr.MatchPoints != float64(mp[id]) || tr.GamePoints != gp[id].Float()) {

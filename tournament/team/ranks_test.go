@@ -50,7 +50,7 @@ func TestATeamReportInTheMiddleOfARoundRanksByThePointsItStates(t *testing.T) {
 }
 
 // A team report's 310 records state the match and game points the team
-// standings count (tournament.TeamPoints), at a round in play too: the
+// standings count (Event.TeamPoints), at a round in play too: the
 // 9-team Swiss arbiter-swiss9-forfeits, each round's bye and its
 // forfeited matches counted, its last round with one match still
 // playing. Each record's points and rank are the standings' row's.

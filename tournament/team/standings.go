@@ -72,7 +72,7 @@ type teamStanding struct {
 	teams  []tournament.Team
 	idx    map[int64]int
 	games  [][]tround // [team][round-1]
-	// mp and gp are each team's points by team id (tournament.TeamPoints),
+	// mp and gp are each team's points by team id (Event.TeamPoints),
 	// which a team report states too.
 	mp map[int64]int
 	gp map[int64]tournament.Points
@@ -93,14 +93,14 @@ func newTeamStanding(ev *tournament.Event, rounds int) *teamStanding {
 	for i := range s.games {
 		s.games[i] = make([]tround, s.rounds)
 	}
-	scored := ev.ScoredMatches(s.rounds)
-	for _, m := range scored {
-		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: m.WhiteScore, bye: m.IsBye(), kind: m.Bye, met: true}
+	for _, m := range ev.FinishedMatches(s.rounds) {
+		w, b := m.Score(ev.TeamOptions, ev.MatchGames(m))
+		s.games[s.idx[m.White]][m.Round-1] = tround{MatchScore: w, bye: m.IsBye(), kind: m.Bye, met: true}
 		if !m.IsBye() {
-			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: m.BlackScore, met: true}
+			s.games[s.idx[m.Black]][m.Round-1] = tround{MatchScore: b, met: true}
 		}
 	}
-	s.mp, s.gp = tournament.TeamPoints(scored)
+	s.mp, s.gp = ev.TeamPoints(s.rounds)
 	s.adjMP, s.adjGP = make([]float64, len(s.teams)), make([]float64, len(s.teams))
 	boards := float64(ev.TeamOptions.Boards)
 	for i, rs := range s.games {
