@@ -29,14 +29,7 @@ func TestATeamReportInTheMiddleOfARoundRanksByThePointsItStates(t *testing.T) {
 				games[i].Result = tournament.NoResult
 			}
 		}
-		rep, err := trf.Parse(exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: Ranks}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		teams, err := rep.Teams()
-		if err != nil {
-			t.Fatal(err)
-		}
+		teams := reportedTeams(t, ev)
 		for _, a := range teams.Teams {
 			for _, b := range teams.Teams {
 				ahead := a.MatchPoints > b.MatchPoints || a.MatchPoints == b.MatchPoints && a.GamePoints > b.GamePoints
@@ -76,14 +69,7 @@ func TestATeamReportStatesTheStandingsPointsAtARoundInPlay(t *testing.T) {
 	if byes == 0 || forfeits == 0 || !playing {
 		t.Fatalf("the event has %d byes, %d forfeited matches, a match of round %d left playing: %v", byes, forfeits, last, playing)
 	}
-	rep, err := trf.Parse(exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: Ranks}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	teams, err := rep.Teams()
-	if err != nil {
-		t.Fatal(err)
-	}
+	teams := reportedTeams(t, ev)
 	rows := map[string]TeamRow{}
 	for _, row := range teamTable(ev, last).Rows {
 		rows[row.Name] = row
@@ -98,4 +84,19 @@ func TestATeamReportStatesTheStandingsPointsAtARoundInPlay(t *testing.T) {
 				rec.Name, rec.MatchPoints, rec.GamePoints, rec.Rank, row.MatchPoints, row.GamePoints, row.Rank)
 		}
 	}
+}
+
+// reportedTeams reads back the team records of ev's TRF export, ranked as
+// the standings rank them.
+func reportedTeams(t *testing.T, ev *tournament.Event) *trf.TeamReport {
+	t.Helper()
+	rep, err := trf.Parse(exchange.ExportTRF(ev, exchange.TRFOptions{TeamRanks: Ranks}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	teams, err := rep.Teams()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return teams
 }
