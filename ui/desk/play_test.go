@@ -42,6 +42,20 @@ func (f *fixture) letGo(square string) {
 }
 
 // proposed asks for the ruling stated and returns it.
+// blacksOfferStated proposes the ruling on Black's draw offer with its
+// statement ticked; what names the statement when its tick is not shown.
+func (f *fixture) blacksOfferStated(statement *tick, what string) rules.Decision {
+	f.t.Helper()
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
+	if !statement.Visible() {
+		f.t.Fatalf("%s cannot be stated", what)
+	}
+	statement.SetChecked(true)
+	r.player.SetSelectedIndex(int(engine.Black))
+	return f.proposed()
+}
+
 func (f *fixture) proposed() rules.Decision {
 	f.t.Helper()
 	test.Tap(f.v.rulings.proposeBtn)
@@ -237,13 +251,7 @@ func TestDeskDrawOfferOnTheOpponentsTime_9_1_2_1_11_5(t *testing.T) {
 	f := newFixtureWith(t, "15+10", func(s *tournament.Settings) { s.GameType = "rapid" })
 	f.playSAN("e4", "e5")
 	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
-	if !r.said.afterPress.Visible() {
-		t.Fatal("an offer after the press cannot be stated")
-	}
-	r.said.afterPress.SetChecked(true)
-	r.player.SetSelectedIndex(int(engine.Black))
-	d := f.proposed()
+	d := f.blacksOfferStated(r.said.afterPress, "an offer after the press")
 	if d.GameType != rules.Rapid || d.Continuation != rules.OfferStands || !d.PenaltyChoice {
 		t.Errorf("offer after the press: %s %s, penalty choice %v; want rapid, the offer standing, a penalty to choose", d.GameType, d.Continuation, d.PenaltyChoice)
 	}
@@ -326,14 +334,7 @@ func TestDeskDrawOfferWithdrawn_9_1_2_1(t *testing.T) {
 			f := newFixture(t, "90+30")
 			f.playSAN("e4", "e5")
 			f.build(lang, f.v.Session())
-			r := f.v.rulings
-			r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
-			if !r.said.withdrawn.Visible() {
-				t.Fatal("a withdrawn offer cannot be stated")
-			}
-			r.said.withdrawn.SetChecked(true)
-			r.player.SetSelectedIndex(int(engine.Black))
-			d := f.proposed()
+			d := f.blacksOfferStated(f.v.rulings.said.withdrawn, "a withdrawn offer")
 			if d.Continuation != rules.OfferStands || d.ExplanationKey != "rules.ruling.offer-not-withdrawn" || !slices.Contains(d.Articles, "9.1.2.1") {
 				t.Errorf("offer withdrawn: %s %s %v, want it standing on 9.1.2.1, said not withdrawn", d.Continuation, d.ExplanationKey, d.Articles)
 			}
@@ -346,8 +347,8 @@ func TestDeskDrawOfferWithdrawn_9_1_2_1(t *testing.T) {
 				t.Errorf("the desk says %s, arbiter ruling %s", d.ExplanationKey, line.ExplanationKey)
 			}
 			want, _, _ := strings.Cut(i18n.For(lang).T("rules.ruling.offer-not-withdrawn"), ":")
-			if !strings.Contains(r.explain.Text, want) {
-				t.Errorf("the desk's words %q lack %q", r.explain.Text, want)
+			if !strings.Contains(f.v.rulings.explain.Text, want) {
+				t.Errorf("the desk's words %q lack %q", f.v.rulings.explain.Text, want)
 			}
 		})
 	}
