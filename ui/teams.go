@@ -128,6 +128,10 @@ func newTeamsView(s *Shell) view {
 	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
 	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.teams.onKey = v.teamKey
+	// Rows of less height, as a team round's matches and boards have: at
+	// 1024×700 seven teams show above a team's six players.
+	v.teams.setCompact()
+	v.players.setCompact()
 	v.addP = newButtonWithIcon(s.t("teams.ui.player.add"), theme.ContentAddIcon(), func() { v.playerDialog(0) })
 	// Insert adds a player to the chosen team, from its roster as from the
 	// team list.
@@ -149,17 +153,19 @@ func newTeamsView(s *Shell) view {
 	// from there.
 	v.teams.passFrom([]fyne.KeyName{fyne.KeyInsert, fyne.KeyPageDown, fyne.KeyPageUp},
 		add, v.editTeam, v.bye, v.withdraw, v.reinstate, v.addP, v.editP, v.removeP, v.up, v.down, v.draw)
-	top := look.Border(nil, container.NewHBox(add, v.editTeam, v.bye, v.withdraw, v.reinstate), nil, nil, v.teams.table)
+	// The buttons, the heading and the note have less room around their
+	// text too, as the rows have: each row of them took a team's row.
+	top := look.Border(nil, look.Compacted(container.NewHBox(add, v.editTeam, v.bye, v.withdraw, v.reinstate)), nil, nil, v.teams.table)
 	v.late = look.NewHint(s.t("teams.ui.player.late"))
 	v.late.Hide()
-	// The note has a line of its own under the buttons: beside them it
-	// had no room left at 1024 px and widened the window. The board
-	// order's buttons stand beside the roster's heading, which wraps to
-	// the room they leave: all five in a row were 21 px wider than the
-	// view has at 1024 in Finnish.
+	// The note stands beside the buttons, wrapped to the room they leave
+	// (a line of its own under them took two teams of the list out of
+	// sight at 1024×700). The board order's buttons stand beside the
+	// roster's heading, which wraps to the room they leave: all five in a
+	// row were 21 px wider than the view has at 1024 in Finnish.
 	v.heading.Wrapping = fyne.TextWrapWord
-	buttons := container.NewVBox(container.NewHBox(v.addP, v.editP, v.removeP), v.late)
-	head := look.Border(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading)
+	buttons := look.Compacted(look.Border(nil, nil, container.NewHBox(v.addP, v.editP, v.removeP), nil, v.late))
+	head := look.Compacted(look.Border(nil, nil, nil, container.NewHBox(v.up, v.down), v.heading))
 	bottom := look.Border(head, buttons, nil, nil, v.players.table)
 	v.split = container.NewVSplit(top, bottom)
 	v.split.Offset = 0.45
@@ -169,10 +175,12 @@ func newTeamsView(s *Shell) view {
 	return v
 }
 
-// share gives the chosen team's roster the room its board order needs,
-// reserves too, and the team list the rest, down to its heading and two
-// teams: the list scrolls, and Page Up and Page Down choose the team
-// there. A fixed share showed three of a team's five at 1024×700.
+// share gives the team list and the chosen team's roster the room their
+// rows need; where the view has less, the roster keeps the boards of a
+// match and the team list has the rest, down to its heading and two
+// teams: the lists scroll, and Page Up and Page Down choose the team. A
+// roster given all it needed before the list left two teams of seven in
+// sight at 1024×700.
 func (v *teamsView) share() {
 	top, bottom := v.split.Leading.(*fyne.Container), v.split.Trailing.(*fyne.Container)
 	room := v.split.Size().Height - theme.Size(theme.SizeNameSplitThickness)
@@ -180,7 +188,7 @@ func (v *teamsView) share() {
 		return
 	}
 	// What each side has besides its table: its buttons, the roster's
-	// heading and the note below its buttons.
+	// heading and the note beside its buttons.
 	rest := func(c *fyne.Container, table fyne.CanvasObject) (h float32) {
 		for _, o := range c.Objects {
 			if o != table && o.Visible() {
@@ -193,8 +201,10 @@ func (v *teamsView) share() {
 	roster := v.players.height() + rest(bottom, v.players.table)
 	off := teams / (teams + roster)
 	if room < teams+roster {
-		least := 3*v.teams.rowPitch() + rest(top, v.teams.table)
-		off = max(room-roster, least) / room
+		boards := min(len(v.roster), v.s.doc.event.TeamOptions.Boards)
+		least := float32(1+boards)*v.players.rowPitch() + rest(bottom, v.players.table)
+		list := 3*v.teams.rowPitch() + rest(top, v.teams.table)
+		off = min(teams, max(room-least, list)) / room
 	}
 	setShare(v.split, &v.shared, off)
 }

@@ -1350,10 +1350,11 @@ func TestRedoneRoundIsShown(t *testing.T) {
 
 // At 1024×700 the Teams view shows the chosen team's whole board order,
 // its reserve too, once round 1 is paired (the note on late players
-// under its buttons); the team list scrolls. A fixed share showed three
-// of a team's five. The team list keeps its heading and two teams.
+// beside its buttons), and the whole team list where the view has room
+// for both, as it has for five teams of five. A fixed share showed three
+// of a team's five.
 func TestTeamsViewShowsTheWholeRoster(t *testing.T) {
-	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 7, 5, 4))
+	s := openShell(t, newTeamFileOf(t, tournament.TeamSwiss, 5, 5, 5, 4))
 	if _, err := conduct.Pair(s.doc.st, &s.doc.event, 1, false); err != nil {
 		t.Fatal(err)
 	}
@@ -1366,8 +1367,53 @@ func TestTeamsViewShowsTheWholeRoster(t *testing.T) {
 	if need, h := v.players.height(), v.players.table.Size().Height; h < need-1 {
 		t.Errorf("the roster is %.0f points high, %.1f of its %d rows with the heading", h, h/v.players.rowPitch(), len(v.roster)+1)
 	}
-	if h, row := v.teams.table.Size().Height, v.teams.rowPitch(); h < 3*row-1 {
-		t.Errorf("the team list is %.0f points high, %.1f rows with its heading", h, h/row)
+	if need, h := v.teams.height(), v.teams.table.Size().Height; h < need-1 {
+		t.Errorf("the team list is %.0f points high, %.1f of its %d rows with the heading", h, h/v.teams.rowPitch(), len(v.list)+1)
+	}
+}
+
+// At 1024×700 the Teams view of an event under way shows its team list
+// above the chosen team's boards, in every language, the note on late
+// players whole beside their buttons and nothing wider than the window:
+// seven teams of six in a team Swiss showed two teams of the list, the
+// roster and the note taking the rest. Seven teams and a round robin's
+// six show whole; twelve show five at least.
+func TestTeamsViewShowsTheTeamListBesideTheBoards(t *testing.T) {
+	for _, c := range []struct {
+		system       tournament.System
+		teams, least int
+	}{
+		{tournament.TeamSwiss, 7, 7},
+		{tournament.TeamSwiss, 12, 5},
+		{tournament.TeamRoundRobin, 6, 6},
+	} {
+		s := openShell(t, newTeamFileOf(t, c.system, 5, c.teams, 6, 4))
+		if c.system == tournament.TeamRoundRobin {
+			if err := conduct.DrawSeats(s.doc.st, &s.doc.event, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := conduct.Pair(s.doc.st, &s.doc.event, 1, false); err != nil {
+			t.Fatal(err)
+		}
+		s.reload()
+		room := smallestRoom(s)
+		for _, l := range i18n.All {
+			what := fmt.Sprintf("%v of %d teams, %s", c.system, c.teams, l)
+			s.SetLanguage(l)
+			v := shownView[*teamsView](s, areaPlayers)
+			checkFits(t, s, room, what)
+			pitch := v.teams.rowPitch()
+			if rows := v.teams.table.Size().Height/pitch - 1; rows < float32(c.least)-0.05 {
+				t.Errorf("%s: the team list shows %.1f teams, want %d", what, rows, c.least)
+			}
+			if rows := v.players.table.Size().Height/v.players.rowPitch() - 1; rows < 4-0.05 {
+				t.Errorf("%s: the roster shows %.1f players, want the four boards'", what, rows)
+			}
+			if !v.late.Visible() || v.late.Size().Height < v.late.MinSize().Height-0.5 || v.late.Size().Width < 200 {
+				t.Errorf("%s: the note on late players shown %v, %.0f×%.0f, needing %.0f high", what, v.late.Visible(), v.late.Size().Width, v.late.Size().Height, v.late.MinSize().Height)
+			}
+		}
 	}
 }
 
