@@ -21,10 +21,7 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 	ev.Players[0].WithdrawnAfter = 2
 	in := ev.Players[1]
 	ev.CheckIns = []tournament.CheckIn{{Round: 4, Marks: []tournament.Presence{{Player: in.ID, In: true}}}}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		if !strings.Contains(text, cat.T("print.checkin.title")) || !strings.Contains(text, cat.T("print.col.checked-in")) {
 			t.Errorf("%s: no title or tick column:\n%s", lang, text)
 		}
@@ -52,7 +49,7 @@ func TestCheckInListInTheRoundPack(t *testing.T) {
 				t.Errorf("%s: %s listed before %s", lang, names[i-1], names[i])
 			}
 		}
-	}
+	})
 }
 
 // The door's list says under the name of a player who asked for a bye in
@@ -64,11 +61,9 @@ func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
 	ev.Rounds = ev.Rounds[:3]
 	asked, other := ev.Players[1], ev.Players[2]
 	ev.Requests = []tournament.PlannedBye{{Player: asked.ID, Round: 4, Kind: tournament.ByeHalfPoint}}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
+	textInEachLang(t, func(w io.Writer, opt Options) error { return RoundPackOf(w, ev, 4, []string{"checkin"}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		mark := cat.T("checkin.mark.bye", "kind", cat.T("print.bye.half"))
-		lines := strings.Split(texts[Options{Lang: lang}], "\n")
+		lines := strings.Split(text, "\n")
 		for i, line := range lines {
 			switch {
 			case strings.Contains(line, asked.FamilyFirst()) && (i+1 == len(lines) || !strings.Contains(lines[i+1], mark)):
@@ -77,7 +72,7 @@ func TestCheckInListSaysWhoAskedForABye(t *testing.T) {
 				t.Errorf("%s: %s, who asked for no bye, has %q", lang, other.Name, mark)
 			}
 		}
-	}
+	})
 }
 
 // The pack's check-in list is of the round a check-in is for now

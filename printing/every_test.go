@@ -285,13 +285,11 @@ func TestNormsWarnings(t *testing.T) {
 	}
 	ev.Settings.Ruleset = rules.USSR1953
 	rep := normsOf(t, ev)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		if want := cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13); !strings.Contains(input.Collapse(texts[Options{Lang: lang}]), want) {
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		if want := cat.T("print.norms.provisional", "done", ev.CompletedRounds(), "total", 13); !strings.Contains(input.Collapse(text), want) {
 			t.Errorf("%s: %q missing", lang, want)
 		}
-	}
+	})
 }
 
 // mm is a millimetre in the points pdftotext measures in.

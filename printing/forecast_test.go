@@ -21,10 +21,7 @@ import (
 // him, not a score he needs.
 func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 	ev := testevent.Withdrawal1953(t, 4)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		flat := input.Collapse(text)
 		goal := cat.T("forecast.goal.confirmed", "category", "III")
 		withdrawn, _, _ := strings.Cut(cat.T("forecast.state.withdrawn.out-of-reach"), ";")
@@ -32,7 +29,7 @@ func TestNormForecastSheetAfterWithdrawal_1953_27(t *testing.T) {
 		if !strings.Contains(flat, goal) || !strings.Contains(flat, withdrawn+";") || strings.Contains(flat, verdict) {
 			t.Errorf("%s: the sheet lacks %q or %q, or words a verdict %q:\n%s", lang, goal, withdrawn, verdict, flat)
 		}
-	}
+	})
 }
 
 // TestNormForecastSaysWhyNoNormIsJudged: a norm not judged is never left
@@ -54,15 +51,13 @@ func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
 		"one player of one game":  {testevent.NormTenRounds(t, tournament.NoResult), 2, 0},
 		"before the last of nine": {testevent.NormBeforeLastRound(t), 0, 0},
 	} {
-		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, c.ev, tournament.RatingOptions{}, opt) })
-		for _, lang := range i18n.Complete {
-			cat := i18n.For(lang)
-			text := input.Collapse(texts[Options{Lang: lang}])
+		textInEachLang(t, func(w io.Writer, opt Options) error { return NormForecast(w, c.ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+			text = input.Collapse(text)
 			why, none := cat.T("forecast.verdict.too-few-games", "games", 9), input.Collapse(cat.T("ratings.norms.none"))
 			if got, once := strings.Count(text, why), strings.Count(text, none); got != c.rows || once != c.once {
 				t.Errorf("%s, %s: %q in %d rows, want %d; %q %d times, want %d:\n%s", name, lang, why, got, c.rows, none, once, c.once, text)
 			}
-		}
+		})
 	}
 }
 
@@ -74,15 +69,12 @@ func TestNormForecastSaysWhyNoNormIsJudged(t *testing.T) {
 func TestNormForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
 	ev := testevent.Swiss(t, 41, 7, false)
 	ev.Settings.Rules.FIDERated = true
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return NormForecast(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		flat := input.Collapse(text)
 		if pages := strings.Count(strings.TrimRight(text, "\f\n "), "\f") + 1; pages != 1 || !saysNoNormOnce(cat, flat) || strings.Contains(flat, ev.Players[0].Name) {
 			t.Errorf("%s: %d pages, or %q not once, or a player's row:\n%s", lang, pages, cat.T("ratings.norms.none"), flat)
 		}
-	}
+	})
 }
 
 // saysNoNormOnce is whether the flattened text of a sheet of an event too

@@ -300,10 +300,8 @@ func TestNormsReportMarksAWithdrawnPlayer(t *testing.T) {
 	for _, after := range []int{2, 5} {
 		ev := testevent.Withdrawal1953(t, after)
 		rep := normsOf(t, ev)
-		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) })
-		for _, lang := range i18n.Complete {
-			cat := i18n.For(lang)
-			text := input.Collapse(texts[Options{Lang: lang}])
+		textInEachLang(t, func(w io.Writer, opt Options) error { return Norms(w, ev, rep, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+			text = input.Collapse(text)
 			testtext.SaysEach(t, fmt.Sprintf("withdrawn after round %d, %s: the norms report", after, lang), text,
 				"1 "+words.WithdrawnName(cat, ev.Players[0].Name, true)+" ",
 				input.Collapse(words.WithdrawnLegend(cat, "print.legend.withdrawn")),
@@ -311,6 +309,6 @@ func TestNormsReportMarksAWithdrawnPlayer(t *testing.T) {
 			if n := strings.Count(text, cat.T("print.mark.withdrawn")); n != 2 {
 				t.Errorf("withdrawn after round %d, %s: the mark printed %d times, want once and in its legend", after, lang, n)
 			}
-		}
+		})
 	}
 }

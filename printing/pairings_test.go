@@ -35,10 +35,7 @@ func TestPairingListEveryPlayer(t *testing.T) {
 	left := rd.Pairings[k].White + rd.Pairings[k].Black - 40
 	rd.Pairings = slices.Delete(rd.Pairings, k, k+1)
 	number := ev.StartNumbers()
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		// Up to the notice-board list, which names everyone again.
 		text = text[:strings.Index(text, cat.T("print.pairings.alpha-title"))]
 		flat := input.Collapse(text)
@@ -70,7 +67,7 @@ func TestPairingListEveryPlayer(t *testing.T) {
 				t.Errorf("%s: board %d is not as paired", lang, pr.Board)
 			}
 		}
-	}
+	})
 }
 
 // TestPairingListExplainsAnAdjournedGame: an adjourned board's mark on the
@@ -80,16 +77,13 @@ func TestPairingListEveryPlayer(t *testing.T) {
 func TestPairingListExplainsAnAdjournedGame(t *testing.T) {
 	ev := swiss150(t)
 	ev.Rounds[4].Pairings[0].Result = tournament.Adjourned
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 5, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		flat := input.Collapse(text)
 		want := cat.T("print.legend.adjourned", "mark", cat.T("event.result.adjourned"))
 		if !strings.Contains(flat, input.Collapse(want)) {
 			t.Errorf("%s: the list lacks %q", lang, want)
 		}
-	}
+	})
 }
 
 // TestPairingListStruckPlayer: a round-robin player struck from the table
@@ -105,14 +99,11 @@ func TestPairingListStruckPlayer(t *testing.T) {
 			recorded = p.Result
 		}
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, round, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, round, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		result := cat.T("print.result.not-played")
 		if recorded != tournament.NoResult {
 			result = cat.T("print.result.annulled", "result", recorded.Text(cat.T))
 		}
-		text := texts[Options{Lang: lang}]
 		line := ""
 		for _, l := range strings.Split(text, "\n") {
 			if strings.Contains(l, gone.Name) {
@@ -136,7 +127,7 @@ func TestPairingListStruckPlayer(t *testing.T) {
 			words.WithdrawnName(cat, fmt.Sprintf("%d. %s", ev.StartNumbers()[gone.ID], gone.FamilyFirst()), true),
 			cat.T("print.legend.withdrawn-paired-names", "mark", cat.T("print.mark.withdrawn")),
 		)
-	}
+	})
 }
 
 func mustPlayer(ev *tournament.Event, id int64) *tournament.Player {
@@ -500,10 +491,7 @@ func TestPairingListGivesAnAnnulledResultWhole(t *testing.T) {
 			recorded = p.Result
 		}
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 1, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		// The cell may take two lines, which the text puts apart.
 		want := cat.T("print.result.annulled", "result", recorded.Text(cat.T))
 		for _, word := range strings.Fields(want) {
@@ -512,7 +500,7 @@ func TestPairingListGivesAnAnnulledResultWhole(t *testing.T) {
 				break
 			}
 		}
-	}
+	})
 }
 
 // TestPairingSheetLeavesOutTheColumnsNoPlayerFills: a field without
@@ -526,10 +514,7 @@ func TestPairingSheetLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 		p := &ev.Players[i]
 		p.Title, p.Club, p.Federation = "", "", ""
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Pairings(w, ev, 7, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 7, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		// The table's head is the first line after its heading that
 		// heads the players' column.
 		head := func(heading string) string {
@@ -553,7 +538,7 @@ func TestPairingSheetLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // withoutIdentity is ev with no player's title, club, federation or FIDE id.
@@ -576,11 +561,9 @@ func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 	full.Players[0].FIDEID = "503150"
 	heads := []string{"print.col.title", "print.col.club", "print.col.federation", "print.col.fide-id"}
 	for want, e := range map[bool]*tournament.Event{false: ev, true: full} {
-		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, e, opt) })
-		for _, lang := range i18n.Complete {
-			cat := i18n.For(lang)
+		textInEachLang(t, func(w io.Writer, opt Options) error { return PlayerList(w, e, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 			for _, heading := range []string{cat.T("print.players.by-rank"), cat.T("print.players.alpha")} {
-				_, after, _ := strings.Cut(texts[Options{Lang: lang}], heading)
+				_, after, _ := strings.Cut(text, heading)
 				head, _, _ := strings.Cut(strings.TrimLeft(after, "\n "), "\n")
 				for _, key := range heads {
 					if got := strings.Contains(head, cat.T(key)); got != want {
@@ -588,7 +571,7 @@ func TestPlayerListLeavesOutTheColumnsNoPlayerFills(t *testing.T) {
 					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -616,10 +599,8 @@ func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
 			"print.schedule.seats", []string{"print.col.club", "print.col.federation"}},
 	} {
 		for want, e := range map[bool]*tournament.Event{false: withoutIdentity(c.event()), true: filled(c.event())} {
-			texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return c.print(w, e, opt) })
-			for _, lang := range i18n.Complete {
-				cat := i18n.For(lang)
-				_, after, _ := strings.Cut(texts[Options{Lang: lang}], cat.T(c.heading))
+			textInEachLang(t, func(w io.Writer, opt Options) error { return c.print(w, e, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+				_, after, _ := strings.Cut(text, cat.T(c.heading))
 				head, _, _ := strings.Cut(strings.TrimLeft(after, "\n "), "\n")
 				shown := false
 				for _, key := range c.heads {
@@ -628,7 +609,7 @@ func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
 				if shown != want {
 					t.Errorf("%s, %s: an identifying head (%q) shown %v, want %v: %q", c.sheet, lang, c.heads, shown, want, head)
 				}
-			}
+			})
 		}
 	}
 }

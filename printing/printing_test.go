@@ -409,3 +409,14 @@ func TestSheetsSayTheStateTheyShow(t *testing.T) {
 		}
 	}
 }
+
+// textInEachLang prints the sheet print writes in each complete language,
+// in i18n.Complete's order, and gives check each language, its catalogue
+// and the sheet's text.
+func textInEachLang(t *testing.T, print func(io.Writer, Options) error, check func(lang i18n.Lang, cat *i18n.Catalog, text string)) {
+	t.Helper()
+	texts := printedTexts(t, inEachLang(), print)
+	for _, lang := range i18n.Complete {
+		check(lang, i18n.For(lang), texts[Options{Lang: lang}])
+	}
+}

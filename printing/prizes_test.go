@@ -52,10 +52,8 @@ func TestPrizeListPrinted(t *testing.T) {
 	if len(list.Awards) < len(rules.Prizes) {
 		t.Fatalf("%d awards for %d prizes", len(list.Awards), len(rules.Prizes))
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PrizeList(w, ev, rules, nil, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		pages := strings.Split(strings.TrimSuffix(texts[Options{Lang: lang}], "\f"), "\f")
+	textInEachLang(t, func(w io.Writer, opt Options) error { return PrizeList(w, ev, rules, nil, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		pages := strings.Split(strings.TrimSuffix(text, "\f"), "\f")
 		if len(pages) != 1+len(rules.Groups) {
 			t.Fatalf("%s: %d pages, want the prize list and %d groups' standings", lang, len(pages), len(rules.Groups))
 		}
@@ -86,7 +84,7 @@ func TestPrizeListPrinted(t *testing.T) {
 				last = at
 			}
 		}
-	}
+	})
 }
 
 // flatLines is a page's text with the spaces of each line closed up to
@@ -194,10 +192,8 @@ func TestPrizeListBandNoteWithoutCommandSyntax(t *testing.T) {
 			t.Fatal("the test's event has a group of the unrated")
 		}
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PrizeList(w, ev, rules, nil, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		page := input.Collapse(strings.Split(texts[Options{Lang: lang}], "\f")[0])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return PrizeList(w, ev, rules, nil, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		page := input.Collapse(strings.Split(text, "\f")[0])
 		note := input.Collapse(cat.T("prizes.legend.band", "name", "Rating under 1800"))
 		if !strings.Contains(page, note) {
 			t.Errorf("%s: the prize list lacks the band's note %q:\n%s", lang, note, page)
@@ -205,5 +201,5 @@ func TestPrizeListBandNoteWithoutCommandSyntax(t *testing.T) {
 		if strings.Contains(page, ":unrated:") || (lang != i18n.English && strings.Contains(page, "unrated")) {
 			t.Errorf("%s: the prize list gives the command line's syntax: %q", lang, note)
 		}
-	}
+	})
 }

@@ -261,10 +261,8 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		rows := words.TitleForecastRows(cat, titles[0])
 		if len(rows) == 0 {
 			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
@@ -284,7 +282,7 @@ func TestRatingsReportGivesTheForecastBeforeTheEnd(t *testing.T) {
 		if !strings.Contains(text, heading+" "+yet) {
 			t.Errorf("%s: under the title norms' heading, not %q:\n%s", lang, yet, text)
 		}
-	}
+	})
 	end := testevent.Norm(t)
 	if text := flatText(t, printed(t, func(w io.Writer) error { return Ratings(w, end, tournament.RatingOptions{}, Options{Lang: "en"}) })); strings.Contains(text, "Norm forecast") {
 		t.Errorf("a forecast once the event is over:\n%s", text)
@@ -300,14 +298,12 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 	ev := testevent.Swiss(t, 12, 3, false)
 	ev.Settings.Rounds = 7
 	ev.Settings.Rules.FIDERated = true
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		if why := input.Collapse(cat.T("forecast.err.unpaired", "round", 7)); !strings.Contains(text, why) {
 			t.Errorf("%s: the report lacks %q:\n%s", lang, why, text)
 		}
-	}
+	})
 }
 
 // TestRatingsReportOfABlitzEventSaysWhyNoNorm: testevent.Norm's nine
@@ -319,10 +315,7 @@ func TestRatingsReportSaysWhyNoForecastBetweenRounds(t *testing.T) {
 func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
 	ev := testevent.Norm(t)
 	ev.Settings.TimeControl = "3'+2\""
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		flat := input.Collapse(text)
 		_, norms, ok := strings.Cut(flat, cat.T("ratings.norms.title"))
 		if !ok {
@@ -334,7 +327,7 @@ func TestRatingsReportOfABlitzEventSaysWhyNoNorm(t *testing.T) {
 		if why := input.Collapse(words.NoNorms(cat, ev)); why == "" || !strings.Contains(norms, why) {
 			t.Errorf("%s: the title norms do not say why none is listed, %q:\n%s", lang, why, norms)
 		}
-	}
+	})
 }
 
 // TestRatingsReportOfAnEventNotFIDERatedSaysWhy: the rating report and
@@ -351,10 +344,8 @@ func TestRatingsReportOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 		t.Fatalf("an event not FIDE-rated gives FIDE changes or title norms: %+v", scope)
 	}
 	first := ratingreport.Of(rated, tournament.RatingOptions{})[0]
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		report := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		report := input.Collapse(text)
 		for _, why := range []error{scope.Changes, scope.Titles} {
 			if !strings.Contains(report, cat.Error(why)) {
 				t.Errorf("%s: the rating report lacks %q:\n%s", lang, cat.Error(why), report)
@@ -369,7 +360,7 @@ func TestRatingsReportOfAnEventNotFIDERatedSaysWhy(t *testing.T) {
 		if !strings.Contains(forecast, cat.Error(scope.Titles)) || strings.Contains(forecast, "GM") {
 			t.Errorf("%s: the forecast sheet gives title norms or does not say why not (%q):\n%s", lang, cat.Error(scope.Titles), forecast)
 		}
-	}
+	})
 }
 
 // TestRatingsReportOfAnEventNotFIDERatedCallsNothingProvisional: the
@@ -489,14 +480,12 @@ func TestNormCertificateOfRoundsWithoutDatesSaysSo(t *testing.T) {
 	for r := 1; r <= 7; r++ {
 		ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: r, Date: "2026-04-1" + string(rune('0'+r))})
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return NormCertificates(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return NormCertificates(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		if want := input.Collapse(cat.T("print.certificate.undated", "count", 2, "rounds", "8, 9")); !strings.Contains(text, want) {
 			t.Errorf("%s: the certificate lacks %q:\n%s", lang, want, text)
 		}
-	}
+	})
 	ev.Settings.Schedule = append(ev.Settings.Schedule, tournament.RoundTime{Round: 8, Date: "2026-04-18"}, tournament.RoundTime{Round: 9, Date: "2026-04-18"})
 	cat := i18n.For(i18n.English)
 	text := flatText(t, printed(t, func(w io.Writer) error {
@@ -514,14 +503,12 @@ func TestNormCertificateOfRoundsWithoutDatesSaysSo(t *testing.T) {
 func TestRatingsReportSaysItsChangesAreProvisional(t *testing.T) {
 	ev := testfield.RoundUnderWay(t)
 	ev.Settings.Rules.FIDERated = true
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Ratings(w, ev, tournament.RatingOptions{}, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		if want := cat.T("ratings.provisional", "done", ev.CompletedRounds(), "total", ev.TotalRounds()); !strings.Contains(text, input.Collapse(want)) {
 			t.Errorf("%s: the report does not say %q:\n%.600s", lang, want, text)
 		}
-	}
+	})
 }
 
 // The rating report of eight or nine players begins its table on page 1:

@@ -144,17 +144,15 @@ func TestScheduleSaysAWithdrawalsGamesAreNotPlayed(t *testing.T) {
 	w := tournament.WhiteWins
 	testfield.Play(t, ev, [][]tournament.Result{{w, w, w}, {w, w, w}})
 	ev.Players[5].WithdrawnAfter = 2
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		marked := regexp.QuoteMeta(words.WithdrawnName(cat, "6. "+ev.Players[5].Name, true))
 		notPlayed := regexp.QuoteMeta(cat.T("print.result.not-played"))
 		row := regexp.MustCompile(fmt.Sprintf(`(%s – \d+\. Player \d+|\d+\. Player \d+ – %s) %s`, marked, marked, notPlayed))
 		if got, all := len(row.FindAllString(text, -1)), strings.Count(text, cat.T("print.result.not-played")); got != 3 || all != 3 {
 			t.Errorf("%s: %d of seat 6's games after round 2 given %q, %d boards in all, want 3 and 3:\n%s", lang, got, cat.T("print.result.not-played"), all, text)
 		}
-	}
+	})
 }
 
 // A team event's schedule keeps each match on its line: a team's number

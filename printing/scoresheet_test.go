@@ -45,10 +45,7 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 	game.Rulings = []replay.Ruling{{Round: 1, Board: 1, At: at.Add(time.Minute), Incident: "illegal-move", Ruleset: "FIDE2023",
 		Articles: []string{"7.5.1", "7.5.5"}, Proposed: "*", Ply: 12, Side: "white", Added: [2]time.Duration{0, 2 * time.Minute},
 		Tally: replay.TallyIllegalMove}}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return GameScoresheet(w, ev, game, 0, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := texts[Options{Lang: lang}]
+	textInEachLang(t, func(w io.Writer, opt Options) error { return GameScoresheet(w, ev, game, 0, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		if want := "(" + fmt.Sprint(black.Rating); !strings.Contains(text, want) {
 			t.Errorf("%s: Black's rating %s is cut off", lang, want)
 		}
@@ -61,7 +58,7 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 		if bad := identifiers(text); len(bad) > 0 {
 			t.Errorf("%s: identifiers on the scoresheet: %v", lang, bad)
 		}
-	}
+	})
 }
 
 // TestScoresheetLongNameKeepsFamilyName: a name too long for its field

@@ -214,10 +214,8 @@ func TestTeamStandingsPrintGamePointsFirst(t *testing.T) {
 // no request.
 func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 	ev := testevent.TeamSwissRequestedBye(t)
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Schedule(w, ev, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		if asked := cat.T("schedule.team-bye-requested", "team", "5. Echo"); strings.Count(text, asked) != 1 {
 			t.Errorf("%s: round 3's requested bye is not %q:\n%s", lang, asked, text)
 		}
@@ -226,7 +224,7 @@ func TestTeamScheduleTellsRequestedByes(t *testing.T) {
 				t.Errorf("%s: the pairing's bye of %s is not %q:\n%s", lang, team, given, text)
 			}
 		}
-	}
+	})
 }
 
 // A match forfeited whole is printed on the pairing list and on its match
@@ -239,16 +237,14 @@ func TestTeamPairingsShowAMatchForfeitedWhole(t *testing.T) {
 	for name, print := range map[string]func(io.Writer, *tournament.Event, int, Options) error{
 		"pairing list": TeamPairings, "match sheets": MatchSheets,
 	} {
-		texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return print(w, ev, 2, opt) })
-		for _, lang := range i18n.Complete {
-			cat := i18n.For(lang)
-			text := input.Collapse(texts[Options{Lang: lang}])
+		textInEachLang(t, func(w io.Writer, opt Options) error { return print(w, ev, 2, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+			text = input.Collapse(text)
 			testtext.SaysEach(t, fmt.Sprintf("%s, %s", name, lang), text,
 				cat.T("print.report.match-forfeited"),
 				"1 1 N1 Player2 2258 +:− 1 N1 Player1 2293",
 				"2 2 N2 Player1 2286 −:+ 2 N2 Player2 2251",
 			)
-		}
+		})
 	}
 }
 
@@ -363,7 +359,7 @@ func TestTeamCrosstableExplainsByesAndForfeitMarks(t *testing.T) {
 		}
 	}
 	for s, text := range textsOf(t, pdfs) {
-		text := input.Collapse(text)
+		text = input.Collapse(text)
 		cat := i18n.For(s.lang)
 		for key, used := range used[s.file] {
 			note := input.Collapse(cat.T(key, "won", "+", "lost", "−"))
@@ -489,10 +485,8 @@ func TestTeamCrosstableTellsARequestedByeFromThePairings(t *testing.T) {
 func TestTeamPlayerListMarksTheReserves(t *testing.T) {
 	ev := teamEvent(t)
 	reserves := 0
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		text := input.Collapse(texts[Options{Lang: lang}])
+	textInEachLang(t, func(w io.Writer, opt Options) error { return PlayerList(w, ev, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
 		byTeam, _, _ := strings.Cut(text, cat.T("print.players.alpha"))
 		for _, tm := range ev.Teams {
 			for k, id := range tm.Players {
@@ -507,7 +501,7 @@ func TestTeamPlayerListMarksTheReserves(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 	if reserves == 0 {
 		t.Fatal("the event has no reserve to mark")
 	}
@@ -540,7 +534,7 @@ func TestTeamCrosstablePrintsARequestedByeWhole(t *testing.T) {
 		savePNG(t, "teamcross-requested-"+string(l), pdfs[l], 1)
 	}
 	for l, text := range textsOf(t, pdfs) {
-		text := input.Collapse(text)
+		text = input.Collapse(text)
 		if c := cut.FindString(text); c != "" {
 			t.Errorf("%s: a cell is cut (%q):\n%s", l, c, text)
 		}

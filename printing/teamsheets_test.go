@@ -167,15 +167,13 @@ func TestMatchSheetScoreInProgress(t *testing.T) {
 	if !strings.Contains(score, "(in progress)") {
 		t.Fatalf("the match is not in progress: %q", score)
 	}
-	texts := printedTexts(t, inEachLang(), func(w io.Writer, opt Options) error { return MatchSheets(w, ev, 2, opt) })
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
+	textInEachLang(t, func(w io.Writer, opt Options) error { return MatchSheets(w, ev, 2, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
 		want := words.MatchScore(cat, ev.TeamOptions, m, ev.MatchGames(m))
-		text := input.Collapse(texts[Options{Lang: lang}])
+		text = input.Collapse(text)
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: the match sheet lacks %q:\n%s", lang, want, text)
 		}
-	}
+	})
 	for i := range round.Pairings {
 		round.Pairings[i].Result = tournament.NoResult
 	}

@@ -39,13 +39,9 @@ func TestCrossTitleNamesTheStandingsRounds(t *testing.T) {
 	}
 	// The demo event: round 6 of 11 paired, no result of it in.
 	demo := progress["round 6 in play"]
-	for lang, want := range map[i18n.Lang]string{
+	saysInEachLang(t, "the demo", map[i18n.Lang]string{
 		i18n.English:  "Crosstable after round 5, round 6 in play",
 		i18n.Finnish:  "Ristitaulukko 5. kierroksen jälkeen, 6. kierros kesken",
 		i18n.Estonian: "Turniiritabel pärast 5. vooru, 6. voor käib",
-	} {
-		if got := CrossTitle(i18n.For(lang), demo, false); got != want {
-			t.Errorf("%s, the demo: %q, want %q", lang, got, want)
-		}
-	}
+	}, func(cat *i18n.Catalog) string { return CrossTitle(cat, demo, false) })
 }

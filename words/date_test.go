@@ -51,11 +51,8 @@ func TestEventDates(t *testing.T) {
 // Finnish and Estonian beside the venue's 5.12.2026 04.58.
 func TestMomentIsADayAndAClockTime(t *testing.T) {
 	at := time.Date(2026, 12, 5, 4, 58, 49, 0, time.Local)
-	for lang, want := range map[i18n.Lang]string{i18n.English: "5 Dec 2026 04:58:49", i18n.Finnish: "5.12.2026 04.58.49", i18n.Estonian: "5.12.2026 04.58.49"} {
-		if got := Moment(i18n.For(lang), at); got != want {
-			t.Errorf("%s: %q, want %q", lang, got, want)
-		}
-	}
+	saysInEachLang(t, "the moment", map[i18n.Lang]string{i18n.English: "5 Dec 2026 04:58:49", i18n.Finnish: "5.12.2026 04.58.49", i18n.Estonian: "5.12.2026 04.58.49"},
+		func(cat *i18n.Catalog) string { return Moment(cat, at) })
 	if got := engine.Moment("2026-12-05 04:58").Text(i18n.For(i18n.Finnish).TMap); got != "5.12.2026 04.58" {
 		t.Errorf("to the minute: %q, want 5.12.2026 04.58", got)
 	}

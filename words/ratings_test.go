@@ -16,15 +16,11 @@ import (
 // is said to be neither met nor missed, in every language.
 func TestNormVerdictCannotJudge(t *testing.T) {
 	r := rating.NormResult{Title: "GM", CannotJudge: []rating.CannotJudge{{Rule: "1.4.5", Kind: rating.JudgeDoubleRoundRobin}}}
-	for lang, want := range map[i18n.Lang]string{
+	saysInEachLang(t, "the verdict", map[i18n.Lang]string{
 		i18n.English:  "GM: cannot judge — the rule of 1.4.5 for a double round robin is not implemented; check the norm by hand",
 		i18n.Finnish:  "GM: ei voida ratkaista — kohdan 1.4.5 sääntöä kaksinkertaiselle kaikki vastaan kaikki -turnaukselle ei ole toteutettu; tarkista normi käsin",
 		i18n.Estonian: "GM: ei saa otsustada — punkti 1.4.5 reeglit kahekordse ringturniiri kohta pole rakendatud; kontrolli normi käsitsi",
-	} {
-		if got := normVerdict(i18n.For(lang), r); got != want {
-			t.Errorf("%s: %q", lang, got)
-		}
-	}
+	}, func(cat *i18n.Catalog) string { return normVerdict(cat, r) })
 }
 
 func TestKText(t *testing.T) {
@@ -143,15 +139,13 @@ func TestNoNormListedWhereTheTitlesAreHeld(t *testing.T) {
 // showed 2373 in the forecast and 2368 in the table under one name).
 func TestShortfallOfTheAverageNamesItsOpponents(t *testing.T) {
 	r := rating.NormResult{Title: "GM", Games: 9}
-	for lang, want := range map[i18n.Lang]string{
+	saysInEachLang(t, "the shortfall", map[i18n.Lang]string{
 		i18n.English:  "average rating of 9 opponents 2373, 2380 needed",
 		i18n.Finnish:  "9 vastustajan keskivahvuus 2373, tarvitaan 2380",
 		i18n.Estonian: "9 vastase keskmine reiting 2373, vaja 2380",
-	} {
-		if got := shortfall(i18n.For(lang), r, rating.Shortfall{Kind: "aro", Have: 2373, Need: 2380}); got != want {
-			t.Errorf("%s: %q, want %q", lang, got, want)
-		}
-	}
+	}, func(cat *i18n.Catalog) string {
+		return shortfall(cat, r, rating.Shortfall{Kind: "aro", Have: 2373, Need: 2380})
+	})
 }
 
 // TestNormsNotJudgedNameWhomAndWhy: a rating report's title norms that
@@ -165,19 +159,26 @@ func TestNormsNotJudgedNameWhomAndWhy(t *testing.T) {
 		{ID: 22, Name: "Martin Kask", NormTooFewGames: true},
 	}
 	refs := map[int64]string{7: "7", 20: "20", 22: "22"}
-	for lang, want := range map[i18n.Lang]string{
+	saysInEachLang(t, "the players not judged", map[i18n.Lang]string{
 		i18n.English:  "Not judged, fewer than 9 games can count (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
 		i18n.Finnish:  "Ei arvioitu, alle 9 laskettavaa peliä (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
 		i18n.Estonian: "Hindamata, vähem kui 9 arvestatavat partiid (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
-	} {
-		if got := NormsNotJudged(i18n.For(lang), rows, refs); got != want {
-			t.Errorf("%s: %q\nwant %q", lang, got, want)
-		}
-	}
+	}, func(cat *i18n.Catalog) string { return NormsNotJudged(cat, rows, refs) })
 	if got := NormsNotJudged(i18n.For(i18n.English), rows[:1], refs); got != "" {
 		t.Errorf("nobody left out: %q", got)
 	}
 	if got := NormsNotJudged(i18n.For(i18n.English), rows[1:], refs); got != "" {
 		t.Errorf("nobody judged: %q", got)
+	}
+}
+
+// saysInEachLang checks that say, given each language's catalogue, gives
+// that language's text of want, naming what was said where it does not.
+func saysInEachLang(t *testing.T, what string, want map[i18n.Lang]string, say func(*i18n.Catalog) string) {
+	t.Helper()
+	for lang, w := range want {
+		if got := say(i18n.For(lang)); got != w {
+			t.Errorf("%s, %s: %q, want %q", lang, what, got, w)
+		}
 	}
 }

@@ -259,14 +259,7 @@ func TestTimeControlInWordsReadsAsItsCompactForm(t *testing.T) {
 		{"40 siirtoa/90 min + 30 min + 30 s", "40/90+30'+30\""},
 	}
 	for _, tt := range tests {
-		tc, err := Parse(tt.in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", tt.in, err)
-			continue
-		}
-		if got := tc.String(); got != tt.want {
-			t.Errorf("Parse(%q) = %s, want %s", tt.in, got, tt.want)
-		}
+		readsAs(t, tt.in, tt.want)
 	}
 	// Words that say no time are refused as before, where they are.
 	var m *engine.Message
@@ -327,14 +320,7 @@ func TestMinutesBeforeMovesReadInFIDEOrder(t *testing.T) {
 		{"90 min/40 moves + 30 min + 30 sec", "40/90+30'+30\"", false},
 		{"Standard 90/40+30", "40/90+30'", true},
 	} {
-		tc, err := Parse(tt.in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", tt.in, err)
-			continue
-		}
-		if got := tc.String(); got != tt.want {
-			t.Errorf("Parse(%q) = %s, want %s", tt.in, got, tt.want)
-		}
+		readsAs(t, tt.in, tt.want)
 		read, got := MinutesFirst(tt.in)
 		if got != tt.minutesFirst || got && read.String() != tt.want {
 			t.Errorf("MinutesFirst(%q) = %s, %v; want %v", tt.in, read, got, tt.minutesFirst)
@@ -350,5 +336,16 @@ func TestMinutesBeforeMovesReadInFIDEOrder(t *testing.T) {
 		if _, ok := MinutesFirst(in); ok {
 			t.Errorf("MinutesFirst(%q) tells a period of a control that does not read", in)
 		}
+	}
+}
+
+// readsAs checks that Parse reads in and writes it back as want.
+func readsAs(t *testing.T, in, want string) {
+	t.Helper()
+	tc, err := Parse(in)
+	if err != nil {
+		t.Errorf("Parse(%q): %v", in, err)
+	} else if got := tc.String(); got != want {
+		t.Errorf("Parse(%q) = %s, want %s", in, got, want)
 	}
 }

@@ -22,6 +22,17 @@ func roundRobin(t *testing.T, n int) *tournament.Event {
 	return ev
 }
 
+// prizeList is the prize list of ev under rules, by its standings; a
+// list refused fails the test.
+func prizeList(t *testing.T, ev *tournament.Event, rules Rules) List {
+	t.Helper()
+	list, err := Of(ev, standings.Of(ev), rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
 // ladder is a 6-player round robin in which the lower seat always wins:
 // seat 1 has 5 points, seat 6 none. Ratings are 2010…2060 by seat; seats
 // 2 and 5 are women; years of birth 1961…1966.
@@ -95,10 +106,7 @@ func TestPrizeListOnePrizeEach(t *testing.T) {
 		{ByListed, map[string]int64{"/1": 101, "/2": 102, "u2040/1": 103, "w/1": 105}},
 	} {
 		rules.Order = tt.order
-		list, err := Of(ev, standings.Of(ev), rules)
-		if err != nil {
-			t.Fatal(err)
-		}
+		list := prizeList(t, ev, rules)
 		got := map[string]int64{}
 		for _, a := range list.Awards {
 			got[fmt.Sprintf("%s/%d", a.Group, a.Place)] = a.ID
@@ -299,10 +307,7 @@ func TestPrizeListTies(t *testing.T) {
 			{"u16", 2, 104, 2250, "book", 2}, {"u16", 3, 106, 750, "", 2}, {"w", 1, 105, 2000, "", 0}}},
 	} {
 		rules.Hort = tt.hort
-		list, err := Of(ev, standings.Of(ev), rules)
-		if err != nil {
-			t.Fatal(err)
-		}
+		list := prizeList(t, ev, rules)
 		var got []award
 		for _, a := range list.Awards {
 			got = append(got, award{a.Group, a.Place, a.ID, a.Money, a.Item, a.Shared})
@@ -467,15 +472,12 @@ func TestPrizeListNamesThePlayersNoAgeGroupCanTell(t *testing.T) {
 			{ID: "s", Name: "Seniors", Kind: GroupBorn, To: new(1962)}},
 		Prizes: []Prize{{Place: 1, Amount: 10000}, {Group: "u12", Place: 1, Amount: 2000}},
 	}
-	list, err := Of(ev, standings.Of(ev), rules)
-	if err != nil {
-		t.Fatal(err)
-	}
+	list := prizeList(t, ev, rules)
 	if u := list.Untold; !slices.Equal(u.Groups, []string{"u12", "s"}) || len(u.Players) != 1 || u.Players[0].ID != ev.Players[2].ID {
 		t.Errorf("untold %+v, want %s in u12 and s", u, ev.Players[2].Name)
 	}
 	ev.Players[2].BirthDate = "1963"
-	if list, _ := Of(ev, standings.Of(ev), rules); !reflect.DeepEqual(list.Untold, Untold{}) {
+	if list := prizeList(t, ev, rules); !reflect.DeepEqual(list.Untold, Untold{}) {
 		t.Errorf("every year of birth known: untold %+v", list.Untold)
 	}
 }
@@ -504,15 +506,12 @@ func TestGroupStandingsKeepThePlayersWithoutAYearOfBirth(t *testing.T) {
 func TestPrizeListNamesTheWithdrawnItPassed(t *testing.T) {
 	ev := ladder(t, false)
 	rules := Rules{Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 5000}}}
-	if list, _ := Of(ev, standings.Of(ev), rules); list.Passed != nil {
+	if list := prizeList(t, ev, rules); list.Passed != nil {
 		t.Errorf("no one withdrawn: passed %+v", list.Passed)
 	}
 	first, last := ev.Players[0], ev.Players[5]
 	ev.Players[0].WithdrawnAfter, ev.Players[5].WithdrawnAfter = len(ev.Rounds), len(ev.Rounds)
-	list, err := Of(ev, standings.Of(ev), rules)
-	if err != nil {
-		t.Fatal(err)
-	}
+	list := prizeList(t, ev, rules)
 	if len(list.Awards) != 2 || list.Awards[0].ID != ev.Players[1].ID {
 		t.Fatalf("awards %+v, want place 1's to %s", list.Awards, ev.Players[1].Name)
 	}

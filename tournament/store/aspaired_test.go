@@ -72,10 +72,7 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 
 	// A pair kept apart since is rewound and said; an image of the options
 	// the file cannot read (a hand-edited log) leaves today's, and says so.
-	opts, err := s.SwissOptions()
-	if err != nil {
-		t.Fatal(err)
-	}
+	opts := swissOptionsOf(t, s)
 	met := ev.Rounds[2].Pairings[0]
 	if err := s.SetSwissOptions(opts.ForbidPair(met.White, met.Black, true)); err != nil {
 		t.Fatal(err)
@@ -86,7 +83,7 @@ func TestAsPairedRewindsOnlyWhatTheLogHolds(t *testing.T) {
 	}
 	spoilLastBeforeImage(t, s, Row{"key": swissOptionsKey, "value": "{"})
 	then = asPairedOf(t, s, ev, 3)
-	now, _ := s.SwissOptions()
+	now := swissOptionsOf(t, s)
 	if !saysKey(then.Corrected, "swisscli.check.since.options.unknown") || len(then.Options.Forbidden) != len(now.Forbidden) {
 		t.Errorf("an unreadable image of the options: options %+v, said %+v; want today's %+v, said", then.Options, then.Corrected, now)
 	}
@@ -192,10 +189,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	path := closedFile(s)
 	migrations = saved
 	s = testdir.Opened(t, Open, path)
-	opts, err := s.SwissOptions()
-	if err != nil {
-		t.Fatal(err)
-	}
+	opts := swissOptionsOf(t, s)
 	if opts.KeptApartFrom(pair) != 4 || opts.KeptApartFrom(early) != 1 || len(opts.Forbidden) != 2 {
 		t.Errorf("upgraded: %+v; want %v from round 4, %v from round 1", opts, pair, early)
 	}
@@ -214,20 +208,17 @@ func TestForbiddenPairKeepsTheRoundItIsKeptApartFrom(t *testing.T) {
 	pair := forbidPair(t, s, met.White, met.Black, true)
 	from := func(when string, want int) {
 		t.Helper()
-		opts, err := s.SwissOptions()
-		if err != nil {
-			t.Fatal(err)
-		}
+		opts := swissOptionsOf(t, s)
 		if got := opts.KeptApartFrom(pair); got != want || !slices.Contains(opts.Forbidden, pair) {
 			t.Errorf("%s: %v kept apart from round %d, forbidden %v; want from round %d", when, pair, got, opts.Forbidden, want)
 		}
 	}
 	from("kept apart once round 3 was paired", 4)
-	if opts, _ := s.SwissOptions(); slices.Contains(opts.ForRound(3).Forbidden, pair) || !slices.Contains(opts.ForRound(4).Forbidden, pair) {
+	if opts := swissOptionsOf(t, s); slices.Contains(opts.ForRound(3).Forbidden, pair) || !slices.Contains(opts.ForRound(4).Forbidden, pair) {
 		t.Errorf("the options round 3 and round 4 are judged by: %+v, %+v", opts.ForRound(3), opts.ForRound(4))
 	}
 	forbidPair(t, s, met.White, met.Black, false)
-	if opts, _ := s.SwissOptions(); len(opts.ForbiddenFrom) != 0 {
+	if opts := swissOptionsOf(t, s); len(opts.ForbiddenFrom) != 0 {
 		t.Errorf("allowed again, the pair keeps its round: %+v", opts)
 	}
 	drawRound(t, s, 3)
@@ -272,10 +263,7 @@ func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
 	arbiters := forbidPair(t, s, met.White, met.Black, true)
 	from := func(when string, wantArbiters, wantFixed int) {
 		t.Helper()
-		opts, err := s.SwissOptions()
-		if err != nil {
-			t.Fatal(err)
-		}
+		opts := swissOptionsOf(t, s)
 		if a, f := opts.KeptApartFrom(arbiters), opts.KeptApartFrom(fixed); a != wantArbiters || f != wantFixed || len(opts.Forbidden) != 2 {
 			t.Errorf("%s: the arbiter's pair kept apart from round %d, the fixed one from %d (%+v); want %d and %d", when, a, f, opts, wantArbiters, wantFixed)
 		}

@@ -352,10 +352,7 @@ func copyTree(t *testing.T, from, to string) {
 // and the copy's folder.
 func runWriter(t *testing.T, base string, env faultEnv, killAfter time.Duration) (faultRun, string) {
 	t.Helper()
-	dir, err := filepath.EvalSymlinks(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := strikeDir(t)
 	copyTree(t, base, dir)
 	// A writer killed during a restore leaves its expanded backup in its
 	// temporary folder; that folder is the test's.
@@ -740,14 +737,7 @@ func TestHelperFaultCreate(t *testing.T) {
 func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 	shim := faultShim(t)
 	run := func(env ...string) (acked bool, path string, points int) {
-		dir, err := filepath.EvalSymlinks(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		path = filepath.Join(dir, "imported.arbiter")
-		cmd := faultshim.Command(t, shim, "TestHelperFaultCreate", dir, append([]string{faultCreateEnv + "=" + path}, env...)...)
-		cmd.Stderr = os.Stderr
-		out, _ := cmd.Output()
+		_, path, out, points := faultedCreate(t, shim, env...)
 		for _, line := range strings.Split(string(out), "\n") {
 			switch {
 			case line == "ack":
@@ -756,7 +746,7 @@ func TestKilledImportLeavesNoEmptyEvent(t *testing.T) {
 				t.Errorf("the import got an untranslated error: %s", line)
 			}
 		}
-		return acked, path, cmd.Points()
+		return acked, path, points
 	}
 	acked, _, points := run()
 	if !acked || points < 10 {
@@ -897,14 +887,7 @@ func TestFailedCreateLeavesNothing(t *testing.T) {
 		faults = append(faults, faultshim.Every(mode, 7, 40)...)
 	}
 	for _, f := range faults {
-		dir, err := filepath.EvalSymlinks(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, "imported.arbiter")
-		cmd := faultshim.Command(t, shim, "TestHelperFaultCreate", dir, append([]string{faultCreateEnv + "=" + path}, f.Env...)...)
-		cmd.Stderr = os.Stderr
-		out, _ := cmd.Output()
+		dir, _, out, _ := faultedCreate(t, shim, f.Env...)
 		if strings.Contains(string(out), "raw") {
 			t.Errorf("%s: the import got an untranslated error: %s", f.What, out)
 		}
@@ -915,6 +898,31 @@ func TestFailedCreateLeavesNothing(t *testing.T) {
 			}
 		}
 	}
+}
+
+// strikeDir is a new temporary folder by its real path, no link in it,
+// for the shim to strike in.
+func strikeDir(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// faultedCreate runs TestHelperFaultCreate's import into a new file in a
+// strikeDir of its own, the shim at lib striking as env says: the folder,
+// the file's path, what the import printed and the writes and flushes the
+// shim counted.
+func faultedCreate(t *testing.T, lib string, env ...string) (dir, path string, out []byte, points int) {
+	t.Helper()
+	dir = strikeDir(t)
+	path = filepath.Join(dir, "imported.arbiter")
+	cmd := faultshim.Command(t, lib, "TestHelperFaultCreate", dir, append([]string{faultCreateEnv + "=" + path}, env...)...)
+	cmd.Stderr = os.Stderr
+	out, _ = cmd.Output()
+	return dir, path, out, cmd.Points()
 }
 
 // leftPartials is every partial backup (.partial-N.arbiter) and half-made
@@ -1000,10 +1008,7 @@ func TestRestoreFaultSaysWhatIsInTheFile(t *testing.T) {
 	setResult(t, s, 1, 1, tournament.WhiteWins)
 	s.Close()
 	run := func(t *testing.T, env ...string) (said, digest string, points int) {
-		dir, err := filepath.EvalSymlinks(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
+		dir := strikeDir(t)
 		copyTree(t, base, dir)
 		event := filepath.Join(dir, "event.arbiter")
 		cmd := faultshim.Command(t, shim, "TestHelperRestoreUnreadable", dir, append([]string{faultFileEnv + "=" + event,

@@ -279,6 +279,16 @@ func eventOf(t testing.TB, s *Store) *tournament.Event {
 	return ev
 }
 
+// swissOptionsOf is s's Swiss options; a read that fails fails the test.
+func swissOptionsOf(t testing.TB, s *Store) tournament.SwissOptions {
+	t.Helper()
+	opts, err := s.SwissOptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return opts
+}
+
 // pairRound pairs round r of the event as the file holds it, as every
 // front end does (conduct.Pair), and returns what it paired (a team
 // event's matches among it); a refusal fails the test.

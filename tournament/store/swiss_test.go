@@ -20,10 +20,7 @@ func TestOlderFilesForbiddenPairIsKeptApartFromRoundOne(t *testing.T) {
 	if v, err := s.Version(); err != nil || v != SchemaVersion() {
 		t.Fatalf("version %d, %v; want %d", v, err, SchemaVersion())
 	}
-	opts, err := s.SwissOptions()
-	if err != nil {
-		t.Fatal(err)
-	}
+	opts := swissOptionsOf(t, s)
 	if pair := [2]int64{1, 2}; opts.KeptApartFrom(pair) != 1 || !slices.Equal(opts.ForRound(1).Forbidden, [][2]int64{pair}) {
 		t.Errorf("the older file's pair: %+v, kept apart from round %d; want from round 1", opts, opts.KeptApartFrom(pair))
 	}
@@ -222,10 +219,7 @@ func TestHalfByeLimitKept(t *testing.T) {
 // fixed: it follows the rounds taken back, as that build had it.
 func TestOlderFilesPairFollowsTheRoundsTakenBack(t *testing.T) {
 	s := upgraded(t, slices.Index(migrations, schemaForbiddenFromFixed), `INSERT INTO meta(key, value) VALUES ('swiss-options', '{"forbidden":[[1,2]],"forbidden_from":[{"pair":[1,2],"round":3}]}')`)
-	opts, err := s.SwissOptions()
-	if err != nil {
-		t.Fatal(err)
-	}
+	opts := swissOptionsOf(t, s)
 	if want := []tournament.PairFrom{{Pair: [2]int64{1, 2}, Round: 3}}; !slices.Equal(opts.ForbiddenFrom, want) {
 		t.Errorf("the older file's pair: %+v; want %+v", opts.ForbiddenFrom, want)
 	}
