@@ -109,6 +109,17 @@ type Session struct {
 	// assumed says the clock's control is assumed, the event naming
 	// none and the arbiter not having set one (Settings.ClockControl).
 	assumed bool
+	// marks are the started clock as it stood when the game last left
+	// each state of its record (markKey), by a move, a restoration or the
+	// window's Undo and Redo: those two change the record under the desk,
+	// which made its clock anew from the record, not started.
+	marks map[string]clockMark
+}
+
+// clockMark is a started clock's reading and state, and its control.
+type clockMark struct {
+	state   clock.State
+	control string
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -383,7 +394,10 @@ func (s *Session) ensureSaved() error {
 // Play enters a legal move: the clock of the mover is pressed when it is
 // running and still his, the move with the clock reading is written to
 // the file, and only then added to the game.
-func (s *Session) Play(m engine.Move) error { return s.play(m, nil) }
+func (s *Session) Play(m engine.Move) error {
+	s.markClock()
+	return s.play(m, nil)
+}
 
 // playable refuses a move the game cannot take now.
 func (s *Session) playable(m engine.Move) error {
@@ -537,6 +551,7 @@ func (s *Session) Restore(ply int, note string) error {
 	if ply == s.game.Ply() {
 		return nil
 	}
+	s.markClock()
 	var taken []string
 	for _, rm := range s.rec.Moves[ply:] {
 		taken = append(taken, rm.UCI)
@@ -595,6 +610,69 @@ func (s *Session) syncClock() error {
 		}
 	}
 	return nil
+}
+
+// markKey names a state of the game's record: its start and its moves.
+func markKey(rec *replay.GameRecord) string {
+	var b strings.Builder
+	b.WriteString(rec.StartFEN)
+	for _, rm := range rec.Moves {
+		b.WriteString(" " + rm.UCI)
+	}
+	return b.String()
+}
+
+// markClock keeps the started clock as it stands for the state of the
+// record it is about to leave. A clock not started keeps no mark: the
+// record's times set it, as before.
+func (s *Session) markClock() {
+	st := s.clk.State()
+	if st.Status == clock.NotStarted {
+		return
+	}
+	if s.marks == nil {
+		s.marks = map[string]clockMark{}
+	}
+	s.marks[markKey(s.rec)] = clockMark{state: st, control: s.clk.Control().String()}
+}
+
+// restoreMark sets the clock as it stood when the game last left the
+// state its record is in now, running or paused as it was, and saves
+// that reading; nothing where no mark was kept for it (markClock).
+func (s *Session) restoreMark() error {
+	m, ok := s.marks[markKey(s.rec)]
+	if !ok || m.control != s.clk.Control().String() {
+		return nil
+	}
+	c, err := clock.New(s.clk.Control(), s.host.Now)
+	if err != nil {
+		return err
+	}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if err := c.Set(side, m.state.Side[side].Remaining, m.state.Side[side].Moves); err != nil {
+			return err
+		}
+	}
+	if m.state.Bonus > 0 {
+		c.QuickplaySwitch(m.state.Bonus)
+	}
+	if err := c.SetTurn(m.state.Turn); err != nil {
+		return err
+	}
+	if err := c.Start(s.host.Now()); err != nil {
+		return err
+	}
+	if m.state.Status == clock.Paused {
+		if err := c.Pause(); err != nil {
+			return err
+		}
+	}
+	s.stopTicker()
+	s.clk, s.reopened = c, false
+	if m.state.Status == clock.Running {
+		s.startTicker()
+	}
+	return s.saveClock()
 }
 
 // offerMark is the recorded move a draw offer by side marks at once: his
@@ -742,7 +820,13 @@ func (s *Session) followEvent() error {
 		}
 		return nil
 	}
-	return s.load(rec)
+	// The window's Undo or Redo moved the game to another state: the
+	// clock comes back as it stood when the game last left that one.
+	s.markClock()
+	if err := s.load(rec); err != nil {
+		return err
+	}
+	return s.restoreMark()
 }
 
 // addedTime is the time rulings added to each clock, accepted ones alone
@@ -1299,6 +1383,8 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		if err := s.playable(p.Intended); err != nil {
 			return err
 		}
+		// Undone, the move takes the ruling's time back with it.
+		s.markClock()
 	} else if overruled || d.Continuation != rules.Seal {
 		if err := s.host.Store.Batch(addRuling); err != nil {
 			return err
