@@ -396,7 +396,7 @@ func (s *Session) ensureSaved() error {
 // the file, and only then added to the game.
 func (s *Session) Play(m engine.Move) error {
 	s.markClock()
-	return s.play(m, nil)
+	return s.play(m, nil, false)
 }
 
 // playable refuses a move the game cannot take now.
@@ -411,8 +411,11 @@ func (s *Session) playable(m engine.Move) error {
 }
 
 // play is Play, the move written in one action with what with writes (a
-// ruling that plays it); with may be nil.
-func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
+// ruling that plays it); with may be nil. pressed says the mover completed
+// the move by his own press of the clock (the ruling's queen, 7.5.2, or
+// intended move, 9.5.3): it is timed as his press, on the clock paused
+// for the ruling too, which followed the board without his increment.
+func (s *Session) play(m engine.Move, with func(*store.Tx) error, pressed bool) error {
 	if err := s.playable(m); err != nil {
 		return err
 	}
@@ -420,11 +423,12 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 	mover := pos.Turn()
 	rm := replay.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
 	st := s.clk.State()
+	timed := st.Turn == mover && (st.Status == clock.Running || pressed && st.Status == clock.Paused)
 	if st.Status != clock.NotStarted {
 		rm.HasClock = true
 		rm.Clock = st.Side[mover].Remaining
-		if st.Status == clock.Running && st.Turn == mover {
-			mt, err := s.clk.Press(mover)
+		if timed {
+			mt, err := s.pressFor(mover)
 			if err != nil {
 				return err
 			}
@@ -450,7 +454,7 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 			return err
 		}
 	}
-	if st.Status != clock.Running {
+	if st.Status != clock.Running && !timed {
 		// A clock not running yet (or stopped) still follows the board:
 		// the side to move and the moves made.
 		if err := s.syncClock(); err != nil {
@@ -589,19 +593,8 @@ func (s *Session) syncClock() error {
 		}
 	} else if st.Turn != want {
 		// Handing the move over is a press; Set below undoes its time.
-		paused := st.Status == clock.Paused
-		if paused {
-			if err := s.clk.Resume(); err != nil {
-				return err
-			}
-		}
-		if _, err := s.clk.Press(st.Turn); err != nil {
+		if _, err := s.pressFor(st.Turn); err != nil {
 			return err
-		}
-		if paused {
-			if err := s.clk.Pause(); err != nil {
-				return err
-			}
 		}
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
@@ -610,6 +603,26 @@ func (s *Session) syncClock() error {
 		}
 	}
 	return nil
+}
+
+// pressFor presses the clock for side, who is on move: a paused clock
+// runs for the press alone, which times the move as on a running clock
+// (its increment, the delay of the turn), and is paused again.
+func (s *Session) pressFor(side engine.Color) (clock.MoveTime, error) {
+	paused := s.clk.State().Status == clock.Paused
+	if paused {
+		if err := s.clk.Resume(); err != nil {
+			return clock.MoveTime{}, err
+		}
+	}
+	mt, err := s.clk.Press(side)
+	if paused {
+		// Paused again even where the press was refused.
+		if perr := s.clk.Pause(); err == nil {
+			err = perr
+		}
+	}
+	return mt, err
 }
 
 // markKey names a state of the game's record: its start and its moves.
@@ -1142,8 +1155,16 @@ func (p Proposal) plays() bool {
 	if p.Intended == engine.NoMove || d.Ends() {
 		return false
 	}
-	return d.Continuation == rules.PlayIntended || d.Continuation == rules.PromoteToQueen ||
-		p.Incident.Kind() == rules.KindSealedMove && d.Continuation == rules.Continue
+	return p.pressed() || p.Incident.Kind() == rules.KindSealedMove && d.Continuation == rules.Continue
+}
+
+// pressed reports whether the move the decision plays is one the player
+// completed by pressing his clock: the pawn made a queen (7.5.2), the
+// intended move of a rejected claim (9.5.3). The sealed move is not: the
+// clocks were stopped on it (I.1.1).
+func (p Proposal) pressed() bool {
+	c := p.Decision.Continuation
+	return c == rules.PlayIntended || c == rules.PromoteToQueen
 }
 
 // Propose asks the rules for a decision on an incident at the current
@@ -1414,7 +1435,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		}
 	}
 	if plays {
-		if err := s.play(p.Intended, addRuling); err != nil {
+		if err := s.play(p.Intended, addRuling, p.pressed()); err != nil {
 			return err
 		}
 		s.rec.Rulings = append(s.rec.Rulings, r)

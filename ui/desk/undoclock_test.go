@@ -4,8 +4,11 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 )
 
 // dial is what the desk's clock shows: both readings, whose turn, and
@@ -19,6 +22,85 @@ type dial struct {
 func (f *fixture) dial() dial {
 	st := f.v.Session().Clock().State()
 	return dial{st.Side[engine.White].Remaining, st.Side[engine.Black].Remaining, st.Turn, st.Status}
+}
+
+// A ruling accepted at the desk that plays a move (7.5.2's queen, 9.5.3's
+// intended move) times it as the player's own press of his clock: the
+// increment, or the delay, of his move as his press gives it, besides the
+// two minutes the ruling gives the opponent. The desk played it on the
+// clock the panel had paused for the ruling, which followed the board
+// without the increment. One Undo takes back the move, the ruling and the
+// clock's change, the clock paused as the panel had left it; Redo makes
+// them again, the clock as it was when undone.
+func TestRulingsMoveIsTimedAsThePlayersPress(t *testing.T) {
+	const white90 = 90 * time.Minute
+	for _, c := range []struct {
+		name, control string
+		used          time.Duration // White's thinking time before the ruling
+		wantWhite     time.Duration // White's clock after the ruling's move
+		rule          func(f *fixture)
+	}{
+		{"7.5.2 90+30", "90+30", 4 * time.Second, white90 - 4*time.Second + 30*time.Second, func(f *fixture) {
+			f.startFrom("7k/1P6/8/8/8/8/8/K7 w - - 0 1")
+			test.Tap(f.v.clocks.start)
+			f.clk.Advance(4 * time.Second)
+			f.proposeIllegal(rules.IllegalNoPromotion, engine.White)
+		}},
+		// Bronstein delay: 3 s of the 5 s delay cost White nothing, 8 s
+		// cost him 3 s.
+		{"7.5.2 delay within", "90+d5\"", 3 * time.Second, white90, func(f *fixture) {
+			f.startFrom("7k/1P6/8/8/8/8/8/K7 w - - 0 1")
+			test.Tap(f.v.clocks.start)
+			f.clk.Advance(3 * time.Second)
+			f.proposeIllegal(rules.IllegalNoPromotion, engine.White)
+		}},
+		{"7.5.2 delay past", "90+d5\"", 8 * time.Second, white90 - 3*time.Second, func(f *fixture) {
+			f.startFrom("7k/1P6/8/8/8/8/8/K7 w - - 0 1")
+			test.Tap(f.v.clocks.start)
+			f.clk.Advance(8 * time.Second)
+			f.proposeIllegal(rules.IllegalNoPromotion, engine.White)
+		}},
+		{"9.5.3 90+30", "90+30", 0, white90 + 4*30*time.Second, func(f *fixture) {
+			test.Tap(f.v.clocks.start)
+			f.playSAN("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6")
+			f.claimThreefold(engine.White, "Ng1")
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t, c.control)
+			c.rule(f)
+			f.noErrors()
+			if p := f.v.rulings.current; p == nil || !p.plays() {
+				t.Fatalf("proposal %+v, want one that plays a move", p)
+			}
+			before := f.dial()
+			if before.status != clock.Paused || before.turn != engine.White {
+				t.Fatalf("the clock under the proposal: %+v, want White's paused", before)
+			}
+			moves := len(f.stored().Moves)
+			f.accept()
+			got := f.dial()
+			want := dial{c.wantWhite, before.black + 2*time.Minute, engine.Black, clock.Running}
+			if got != want {
+				t.Errorf("after the ruling the clock is %+v, want %+v", got, want)
+			}
+			if rm := f.stored().Moves; len(rm) != moves+1 || rm[moves].Clock != c.wantWhite {
+				t.Errorf("the ruling's move recorded with %+v, want White's %v", rm[len(rm)-1], c.wantWhite)
+			}
+			f.clk.Advance(10 * time.Second)
+			undone := f.dial()
+			f.undo()
+			if got := f.dial(); got != before || len(f.stored().Moves) != moves || len(f.v.Session().Record().Rulings) != 0 {
+				t.Errorf("after one Undo the clock is %+v with %d moves and %d rulings, want %+v with %d and none",
+					got, len(f.stored().Moves), len(f.v.Session().Record().Rulings), before, moves)
+			}
+			f.redo()
+			if got := f.dial(); got != undone || len(f.stored().Moves) != moves+1 || len(f.v.Session().Record().Rulings) != 1 {
+				t.Errorf("after the Redo the clock is %+v with %d moves and %d rulings, want %+v with %d and 1",
+					got, len(f.stored().Moves), len(f.v.Session().Record().Rulings), undone, moves+1)
+			}
+		})
+	}
 }
 
 // An ordinary move undone on a started clock leaves it as it was just
