@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/engine"
@@ -129,4 +130,66 @@ func TestUndoneMoveLeavesTheClockAsBeforeIt(t *testing.T) {
 	if got := f.dial(); got != undone {
 		t.Errorf("after the Redo of 1...e5 the clock is %+v, want %+v as when undone", got, undone)
 	}
+}
+
+// Escape on a ruling proposed sets it aside: nothing is ruled, the clock
+// the panel stopped for it runs again, the form comes back with the
+// keyboard where it was as the ruling was asked, and the status line says
+// so. Escape there did nothing and said nothing.
+func TestEscapeSetsTheProposalAside(t *testing.T) {
+	f := clockedFixture(t, "90+30")
+	f.playSAN("e4")
+	r := f.v.rulings
+	c := f.win.Canvas()
+	f.v.showRulings()
+	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
+	c.Focus(r.proposeBtn)
+	pressKey(c, fyne.KeySpace)
+	if r.current == nil || c.Focused() != fyne.Focusable(r.accept) {
+		t.Fatalf("Space on Propose: proposal %+v, keyboard on %T; want a proposal with the keyboard on Accept", r.current, c.Focused())
+	}
+	if st := f.dial(); st.status != clock.Paused {
+		t.Fatalf("the clock under the proposal: %+v, want paused", st)
+	}
+	for _, stop := range []fyne.Focusable{r.accept, r.overrule, r.reason, r.change, r.compareBtn} {
+		if r.current == nil {
+			c.Focus(r.proposeBtn)
+			pressKey(c, fyne.KeySpace)
+		}
+		f.escapeOn(stop)
+		if r.current != nil || !r.form.Visible() {
+			t.Errorf("Escape on %T left the proposal shown", stop)
+		}
+		if got := c.Focused(); got != fyne.Focusable(r.proposeBtn) {
+			t.Errorf("Escape on %T left the keyboard on %T, want Propose as before", stop, got)
+		}
+		if st := f.dial(); st.status != clock.Running || st.turn != engine.Black {
+			t.Errorf("after Escape on %T the clock is %+v, want Black's running", stop, st)
+		}
+		f.wantStatus(f.v.t("desk.ruling.dismissed", "incident", f.v.t(rules.KindDrawOffer.Key())))
+		if n := len(f.stored().Rulings); n != 0 {
+			t.Errorf("Escape on %T ruled: %d rulings stored", stop, n)
+		}
+	}
+	// A ruling the desk raised (the clock pressed without a move, 7.5.3)
+	// is set aside from where the keyboard stayed: the move box, the
+	// clock's face.
+	for _, stop := range []fyne.Focusable{f.v.entry, f.v.clocks.face} {
+		c.Focus(stop)
+		f.pressFace()
+		if r.current == nil {
+			t.Fatal("the clock pressed without a move proposed no ruling")
+		}
+		f.escapeOn(stop)
+		if r.current != nil || c.Focused() != stop {
+			t.Errorf("Escape on %T: proposal %+v, keyboard on %T", stop, r.current, c.Focused())
+		}
+		if st := f.dial(); st.status != clock.Running || st.turn != engine.Black {
+			t.Errorf("after Escape on %T the clock is %+v, want Black's running", stop, st)
+		}
+	}
+	if n := len(f.stored().Rulings); n != 0 {
+		t.Errorf("Escape ruled: %d rulings stored", n)
+	}
+	f.noErrors()
 }
