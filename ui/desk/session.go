@@ -866,6 +866,7 @@ func (s *Session) SetStart(p engine.Position) error {
 	if s.game.Ply() > 0 {
 		return deskError("desk.error.setup-moves")
 	}
+	s.markClock()
 	fen, std := p.FEN(), engine.StartPosition()
 	if fen == std.FEN() {
 		fen = ""
@@ -967,6 +968,7 @@ func (s *Session) ImportPGN(in PGNImport) (replaced []string, end *rules.RecordE
 	if withResult {
 		rec.Result = r
 	}
+	s.markClock()
 	if err := s.load(rec); err != nil {
 		return nil, nil, err
 	}

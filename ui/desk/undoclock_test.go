@@ -193,3 +193,24 @@ func TestEscapeSetsTheProposalAside(t *testing.T) {
 	}
 	f.noErrors()
 }
+
+// A set-up made, or a game imported, on a started clock and undone
+// leaves the clock as it was before it, as a move undone does: the desk
+// made its clock anew from the record, not started.
+func TestUndoneSetUpLeavesTheClockAsBeforeIt(t *testing.T) {
+	for name, change := range map[string]func(f *fixture){
+		"set-up":   func(f *fixture) { f.startFrom("7k/1P6/8/8/8/8/8/K7 w - - 0 1") },
+		"imported": func(f *fixture) { f.imported("1. e4 e5 2. Nf3 *") },
+	} {
+		t.Run(name, func(t *testing.T) {
+			f := clockedFixture(t, "90+30")
+			f.clk.Advance(5 * time.Second)
+			before := f.dial()
+			change(f)
+			f.undo()
+			if got, rec := f.dial(), f.v.Session().Record(); got != before || rec.StartFEN != "" || len(rec.Moves) != 0 {
+				t.Errorf("after the Undo the clock is %+v from %q with %d moves, want %+v from the standard position", got, rec.StartFEN, len(rec.Moves), before)
+			}
+		})
+	}
+}
