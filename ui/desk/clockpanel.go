@@ -355,13 +355,17 @@ func (f *clockFace) TypedRune(r rune) {
 	}
 }
 
-// TypedKey presses the clock on space.
+// TypedKey presses the clock on space; Escape sets aside the ruling a
+// press without a move proposed (rulingsPanel.dismiss).
 func (f *clockFace) TypedKey(ev *fyne.KeyEvent) {
 	if keyhold.Help(f, ev) {
 		return
 	}
-	if ev.Name == fyne.KeySpace {
+	switch ev.Name {
+	case fyne.KeySpace:
 		f.c.press()
+	case fyne.KeyEscape:
+		f.c.v.rulings.dismiss()
 	}
 }
 

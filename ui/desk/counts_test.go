@@ -317,11 +317,7 @@ func TestUndoneRulingTakesBackItsTime_7_5_5(t *testing.T) {
 	if white() != before || saved() != before {
 		t.Errorf("after the Undo White's clock reads %v, saved %v; want %v as before the ruling", white(), saved(), before)
 	}
-	if _, err := f.st.Redo(); err != nil {
-		t.Fatal(err)
-	}
-	f.reload()
-	f.v.Refresh()
+	f.redo()
 	if white() != before+2*time.Minute || saved() != white() {
 		t.Errorf("after the Redo White's clock reads %v, saved %v; want %v", white(), saved(), before+2*time.Minute)
 	}

@@ -220,6 +220,18 @@ func (f *fixture) undo() {
 	f.noErrors()
 }
 
+// redo makes again the file's last action undone, as the window's Redo
+// does, and refreshes the desk as the window then does.
+func (f *fixture) redo() {
+	f.t.Helper()
+	if _, err := f.st.Redo(); err != nil {
+		f.t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	f.noErrors()
+}
+
 // wantMoves checks the game's moves in the file, in SAN.
 func (f *fixture) wantMoves(want string) {
 	f.t.Helper()

@@ -157,6 +157,9 @@ type rulingsPanel struct {
 	// paused says the panel stopped the clock for the ruling (the arbiter
 	// rules with the clocks stopped) and restarts it once it is made.
 	paused bool
+	// before is where the keyboard was as the ruling was asked, which
+	// Escape gives it back to as it sets the proposal aside (dismiss).
+	before fyne.Focusable
 	// playerFor is the game and position the player was last set to the
 	// side to move for: the default follows the game, not every redraw,
 	// so the player the arbiter chose stays when the incident is changed.
@@ -238,6 +241,9 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	}
 	// Enter in the reason overrules, the one thing a reason is for.
 	r.reason.OnSubmitted = func(string) { r.overrule.OnTapped() }
+	// Escape sets a proposal aside from the panel and from the move box,
+	// where a ruling the desk raised leaves the keyboard; it did nothing.
+	escapeCloses(r.dismiss, &r.accept.Pass, &r.overrule.Pass, &r.reason.Pass, &r.change.Pass, &r.compareBtn.Pass, &v.entry.Pass)
 	r.fieldLabel, r.field = widget.NewLabel(""), container.NewStack(r.intended, r.lateRow, r.illegal, r.sealed, r.extra, r.touchRow,
 		r.correctedRow, r.requestsRow)
 	// The incident's list shows every kind whole, under its label where
@@ -768,6 +774,9 @@ func (r *rulingsPanel) proposeWith(in rules.Incident, intended engine.Move) {
 	if in.Kind() == rules.KindSealedMove {
 		pend.proposal.Intended = intended // the move meant, made once the ruling is accepted
 	}
+	if r.current == nil && r.waiting == nil {
+		r.before = v.env.Window.Canvas().Focused()
+	}
 	if r.waiting != nil {
 		// The desk raised another incident (a press of the clock) while an
 		// analysis ran: the newer one is ruled on.
@@ -959,12 +968,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 		v.update()
 		return
 	}
-	if r.paused && v.s.rec.Result == tournament.NoResult && v.s.clk.State().Status == clock.Paused {
-		if err := v.s.TogglePause(); err != nil {
-			v.env.ShowError(err)
-		}
-	}
-	r.paused = false
+	r.resume()
 	key := "desk.ruling.accepted"
 	switch {
 	case overruled:
@@ -997,6 +1001,48 @@ func (r *rulingsPanel) decide(overruled bool) {
 	}
 	if played != "" {
 		v.played(played)
+	}
+}
+
+// resume restarts the clock the panel stopped for the ruling, on a game
+// going on.
+func (r *rulingsPanel) resume() {
+	v := r.v
+	if r.paused && v.s.rec.Result == tournament.NoResult && v.s.clk.State().Status == clock.Paused {
+		if err := v.s.TogglePause(); err != nil {
+			v.env.ShowError(err)
+		}
+	}
+	r.paused = false
+}
+
+// dismiss sets aside the proposal shown, or awaited, as the arbiter does
+// with Escape: nothing is ruled (an illegal move entered stays among the
+// incidents, as it happened), the clock the panel stopped runs again, the
+// form comes back and the keyboard goes back where it was as the ruling
+// was asked (the move box where the desk raised it).
+func (r *rulingsPanel) dismiss() {
+	v := r.v
+	p := r.current
+	if r.waiting != nil {
+		p = &r.waiting.proposal
+	}
+	if p == nil || v.s == nil {
+		return
+	}
+	kind := p.Incident.Kind()
+	r.waiting = nil
+	r.show(nil)
+	r.resume()
+	v.say(v.t("desk.ruling.dismissed", "incident", v.t(kind.Key())))
+	v.update()
+	// A place gone meanwhile (a tab left) refuses it: the move box takes it.
+	c := v.env.Window.Canvas()
+	if r.before != nil {
+		c.Focus(r.before)
+	}
+	if r.before == nil || c.Focused() != r.before {
+		c.Focus(v.KeyHome())
 	}
 }
 

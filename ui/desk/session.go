@@ -109,6 +109,17 @@ type Session struct {
 	// assumed says the clock's control is assumed, the event naming
 	// none and the arbiter not having set one (Settings.ClockControl).
 	assumed bool
+	// marks are the started clock as it stood when the game last left
+	// each state of its record (markKey), by a move, a restoration or the
+	// window's Undo and Redo: those two change the record under the desk,
+	// which made its clock anew from the record, not started.
+	marks map[string]clockMark
+}
+
+// clockMark is a started clock's reading and state, and its control.
+type clockMark struct {
+	state   clock.State
+	control string
 }
 
 // Open starts the desk on the game of a board of a round: the recorded
@@ -383,7 +394,10 @@ func (s *Session) ensureSaved() error {
 // Play enters a legal move: the clock of the mover is pressed when it is
 // running and still his, the move with the clock reading is written to
 // the file, and only then added to the game.
-func (s *Session) Play(m engine.Move) error { return s.play(m, nil) }
+func (s *Session) Play(m engine.Move) error {
+	s.markClock()
+	return s.play(m, nil, false)
+}
 
 // playable refuses a move the game cannot take now.
 func (s *Session) playable(m engine.Move) error {
@@ -397,8 +411,11 @@ func (s *Session) playable(m engine.Move) error {
 }
 
 // play is Play, the move written in one action with what with writes (a
-// ruling that plays it); with may be nil.
-func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
+// ruling that plays it); with may be nil. pressed says the mover completed
+// the move by his own press of the clock (the ruling's queen, 7.5.2, or
+// intended move, 9.5.3): it is timed as his press, on the clock paused
+// for the ruling too, which followed the board without his increment.
+func (s *Session) play(m engine.Move, with func(*store.Tx) error, pressed bool) error {
 	if err := s.playable(m); err != nil {
 		return err
 	}
@@ -406,11 +423,12 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 	mover := pos.Turn()
 	rm := replay.RecordedMove{Ply: s.game.Ply() + 1, UCI: m.String(), SAN: pos.SAN(m), DrawOffer: s.offer[mover]}
 	st := s.clk.State()
+	timed := st.Turn == mover && (st.Status == clock.Running || pressed && st.Status == clock.Paused)
 	if st.Status != clock.NotStarted {
 		rm.HasClock = true
 		rm.Clock = st.Side[mover].Remaining
-		if st.Status == clock.Running && st.Turn == mover {
-			mt, err := s.clk.Press(mover)
+		if timed {
+			mt, err := s.pressFor(mover)
 			if err != nil {
 				return err
 			}
@@ -436,7 +454,7 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error) error {
 			return err
 		}
 	}
-	if st.Status != clock.Running {
+	if st.Status != clock.Running && !timed {
 		// A clock not running yet (or stopped) still follows the board:
 		// the side to move and the moves made.
 		if err := s.syncClock(); err != nil {
@@ -537,6 +555,7 @@ func (s *Session) Restore(ply int, note string) error {
 	if ply == s.game.Ply() {
 		return nil
 	}
+	s.markClock()
 	var taken []string
 	for _, rm := range s.rec.Moves[ply:] {
 		taken = append(taken, rm.UCI)
@@ -574,19 +593,8 @@ func (s *Session) syncClock() error {
 		}
 	} else if st.Turn != want {
 		// Handing the move over is a press; Set below undoes its time.
-		paused := st.Status == clock.Paused
-		if paused {
-			if err := s.clk.Resume(); err != nil {
-				return err
-			}
-		}
-		if _, err := s.clk.Press(st.Turn); err != nil {
+		if _, err := s.pressFor(st.Turn); err != nil {
 			return err
-		}
-		if paused {
-			if err := s.clk.Pause(); err != nil {
-				return err
-			}
 		}
 	}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
@@ -595,6 +603,89 @@ func (s *Session) syncClock() error {
 		}
 	}
 	return nil
+}
+
+// pressFor presses the clock for side, who is on move: a paused clock
+// runs for the press alone, which times the move as on a running clock
+// (its increment, the delay of the turn), and is paused again.
+func (s *Session) pressFor(side engine.Color) (clock.MoveTime, error) {
+	paused := s.clk.State().Status == clock.Paused
+	if paused {
+		if err := s.clk.Resume(); err != nil {
+			return clock.MoveTime{}, err
+		}
+	}
+	mt, err := s.clk.Press(side)
+	if paused {
+		// Paused again even where the press was refused.
+		if perr := s.clk.Pause(); err == nil {
+			err = perr
+		}
+	}
+	return mt, err
+}
+
+// markKey names a state of the game's record: its start and its moves.
+func markKey(rec *replay.GameRecord) string {
+	var b strings.Builder
+	b.WriteString(rec.StartFEN)
+	for _, rm := range rec.Moves {
+		b.WriteString(" " + rm.UCI)
+	}
+	return b.String()
+}
+
+// markClock keeps the started clock as it stands for the state of the
+// record it is about to leave. A clock not started keeps no mark: the
+// record's times set it, as before.
+func (s *Session) markClock() {
+	st := s.clk.State()
+	if st.Status == clock.NotStarted {
+		return
+	}
+	if s.marks == nil {
+		s.marks = map[string]clockMark{}
+	}
+	s.marks[markKey(s.rec)] = clockMark{state: st, control: s.clk.Control().String()}
+}
+
+// restoreMark sets the clock as it stood when the game last left the
+// state its record is in now, running or paused as it was, and saves
+// that reading; nothing where no mark was kept for it (markClock).
+func (s *Session) restoreMark() error {
+	m, ok := s.marks[markKey(s.rec)]
+	if !ok || m.control != s.clk.Control().String() {
+		return nil
+	}
+	c, err := clock.New(s.clk.Control(), s.host.Now)
+	if err != nil {
+		return err
+	}
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if err := c.Set(side, m.state.Side[side].Remaining, m.state.Side[side].Moves); err != nil {
+			return err
+		}
+	}
+	if m.state.Bonus > 0 {
+		c.QuickplaySwitch(m.state.Bonus)
+	}
+	if err := c.SetTurn(m.state.Turn); err != nil {
+		return err
+	}
+	if err := c.Start(s.host.Now()); err != nil {
+		return err
+	}
+	if m.state.Status == clock.Paused {
+		if err := c.Pause(); err != nil {
+			return err
+		}
+	}
+	s.stopTicker()
+	s.clk, s.reopened = c, false
+	if m.state.Status == clock.Running {
+		s.startTicker()
+	}
+	return s.saveClock()
 }
 
 // offerMark is the recorded move a draw offer by side marks at once: his
@@ -742,7 +833,13 @@ func (s *Session) followEvent() error {
 		}
 		return nil
 	}
-	return s.load(rec)
+	// The window's Undo or Redo moved the game to another state: the
+	// clock comes back as it stood when the game last left that one.
+	s.markClock()
+	if err := s.load(rec); err != nil {
+		return err
+	}
+	return s.restoreMark()
 }
 
 // addedTime is the time rulings added to each clock, accepted ones alone
@@ -769,6 +866,7 @@ func (s *Session) SetStart(p engine.Position) error {
 	if s.game.Ply() > 0 {
 		return deskError("desk.error.setup-moves")
 	}
+	s.markClock()
 	fen, std := p.FEN(), engine.StartPosition()
 	if fen == std.FEN() {
 		fen = ""
@@ -870,6 +968,7 @@ func (s *Session) ImportPGN(in PGNImport) (replaced []string, end *rules.RecordE
 	if withResult {
 		rec.Result = r
 	}
+	s.markClock()
 	if err := s.load(rec); err != nil {
 		return nil, nil, err
 	}
@@ -1058,8 +1157,16 @@ func (p Proposal) plays() bool {
 	if p.Intended == engine.NoMove || d.Ends() {
 		return false
 	}
-	return d.Continuation == rules.PlayIntended || d.Continuation == rules.PromoteToQueen ||
-		p.Incident.Kind() == rules.KindSealedMove && d.Continuation == rules.Continue
+	return p.pressed() || p.Incident.Kind() == rules.KindSealedMove && d.Continuation == rules.Continue
+}
+
+// pressed reports whether the move the decision plays is one the player
+// completed by pressing his clock: the pawn made a queen (7.5.2), the
+// intended move of a rejected claim (9.5.3). The sealed move is not: the
+// clocks were stopped on it (I.1.1).
+func (p Proposal) pressed() bool {
+	c := p.Decision.Continuation
+	return c == rules.PlayIntended || c == rules.PromoteToQueen
 }
 
 // Propose asks the rules for a decision on an incident at the current
@@ -1299,6 +1406,8 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		if err := s.playable(p.Intended); err != nil {
 			return err
 		}
+		// Undone, the move takes the ruling's time back with it.
+		s.markClock()
 	} else if overruled || d.Continuation != rules.Seal {
 		if err := s.host.Store.Batch(addRuling); err != nil {
 			return err
@@ -1328,7 +1437,7 @@ func (s *Session) Apply(p Proposal, overruled bool, reason string) error {
 		}
 	}
 	if plays {
-		if err := s.play(p.Intended, addRuling); err != nil {
+		if err := s.play(p.Intended, addRuling, p.pressed()); err != nil {
 			return err
 		}
 		s.rec.Rulings = append(s.rec.Rulings, r)
