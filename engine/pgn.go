@@ -610,11 +610,19 @@ func (r *pgnReader) lineComment() string {
 
 // resultWarnings compares the game's result (its move text's marker) with
 // its Result tag and with a mate on the board: PGN says they agree, and a
-// reader that took one over the other without a word would hide which.
+// reader that took one over the other without a word would hide which. A
+// bare "*" says only that the moves do not end the game (Vega's round
+// files give results and no moves): the tag's decided result is then the
+// game's, as python-chess reads it.
 func resultWarnings(g *PGNGame, final *Position) []Message {
 	var out []Message
 	if tag := g.Tag("Result"); tag != "" && Result(tag).pgn() != g.Result {
-		out = append(out, msg("notation.pgn.result_tag", "tag", tag, "moves", string(g.Result)))
+		if g.Result == Ongoing {
+			g.Result = Result(tag).pgn()
+			out = append(out, msg("notation.pgn.result_tag.asterisk", "tag", tag))
+		} else {
+			out = append(out, msg("notation.pgn.result_tag", "tag", tag, "moves", string(g.Result)))
+		}
 	}
 	if final.IsCheckmate() {
 		want := WhiteWins

@@ -262,3 +262,32 @@ func TestReadPGNKeepsCommentsAndVariationsWhereTheyStand(t *testing.T) {
 	// The record's annotation text carries them as well.
 	annotationTextCarries(t, games[1])
 }
+
+// Vega's round files (a club's published Western Major, round 5) give
+// each game's result in its Result tag and no moves, the move text a bare
+// "*". A "*" says only that the moves do not end the game; the tag's
+// decided result is the game's, as python-chess reads it, and the
+// warning says which was taken, where the result was read as "*" and the
+// round's results lost. A game not yet played, "*" in its tag too, stays
+// unfinished without a word.
+func TestReadPGNResultTagOverABareAsterisk(t *testing.T) {
+	games := readPGNFile(t, "testdata/pgn/vega-results-only.pgn")
+	want := []Result{WhiteWins, Draw, Ongoing}
+	if len(games) != len(want) {
+		t.Fatalf("%d games, want %d", len(games), len(want))
+	}
+	for i, g := range games {
+		if len(g.Moves) != 0 || g.Result != want[i] {
+			t.Errorf("game %d: %d moves, result %s, want none and %s", i+1, len(g.Moves), g.Result, want[i])
+		}
+		said := len(g.Warnings) == 1 && g.Warnings[0].Key == "notation.pgn.result_tag.asterisk"
+		if decided := want[i] != Ongoing; said != decided || len(g.Warnings) > 1 {
+			t.Errorf("game %d: warnings %v, want the tag's result said as taken: %v", i+1, g.Warnings, decided)
+		}
+	}
+	// A result the moves do state stays the moves' own.
+	games = parsePGN(t, "[Result \"0-1\"]\n\n1. e4 e5 1-0\n")
+	if g := games[0]; g.Result != WhiteWins || len(g.Warnings) != 1 || g.Warnings[0].Key != "notation.pgn.result_tag" {
+		t.Errorf("result %s, warnings %v, want the moves' 1-0 and the tag's contradiction said", g.Result, g.Warnings)
+	}
+}
