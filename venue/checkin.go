@@ -1,11 +1,13 @@
 package venue
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
@@ -160,6 +162,13 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		if told {
 			d.redirect(w, r, listed)
 			return
+		}
+	}
+	// A player at the tablet enters no result: a form spent or too old
+	// tells him to tap again, in the check-in's words.
+	if ref != nil && val["step"] == "checkin" {
+		if m, ok := errors.AsType[*engine.Message](ref.err); ok && m.Key == "venue.err.token" {
+			ref = refuse(ref.status, "checkin.venue.err.token")
 		}
 	}
 	if ref == nil && val["step"] == "signout" {

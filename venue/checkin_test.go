@@ -190,7 +190,9 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 // the second's answer alone: it is answered as the first was, the player
 // told he is in. It said the form was spent, that nothing was entered
 // and to enter the result again, where the first tap had checked him in.
-// The same form sent for another player is still refused.
+// The same form sent for another player (the next in the queue tapping
+// before the page came back) is still refused, in the check-in's words:
+// it too was told to enter the result again.
 func TestIAmHereTappedTwiceTellsThePlayerHeIsIn(t *testing.T) {
 	file, w, pin, ev := checkInEvent(t, 4)
 	_, base := server(t, file, w)
@@ -208,8 +210,12 @@ func TestIAmHereTappedTwiceTellsThePlayerHeIsIn(t *testing.T) {
 		t.Errorf("after the second tap: %s, want %q", grepMsg(after.text), want)
 	}
 	tap.Set("player", fmt.Sprint(ev.Players[1].ID))
-	if a := sendTo(t, tablet, base, "/checkin.html", tap); a.status != http.StatusForbidden {
-		t.Errorf("the form sent again for another player: %d %s", a.status, grepMsg(a.text))
+	for _, lang := range i18n.Complete {
+		open(t, tablet, base, "/checkin.html?lang="+string(lang))
+		want := i18n.For(lang).T("checkin.venue.err.token")
+		if a := sendTo(t, tablet, base, "/checkin.html", tap); a.status != http.StatusForbidden || pageMessage(a.page) != want {
+			t.Errorf("%s: the form sent again for another player: %d %q, want %q", lang, a.status, pageMessage(a.page), want)
+		}
 	}
 }
 
