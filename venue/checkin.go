@@ -1,11 +1,13 @@
 package venue
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
@@ -129,11 +131,6 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	if ref == nil && val["step"] != "checkin" && val["step"] != "tablet" && val["step"] != "signout" {
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
 	}
-	if ref == nil {
-		d.mu.Lock()
-		ref = d.spend(val["token"], now)
-		d.mu.Unlock()
-	}
 	id, err := strconv.ParseInt(val["player"], 10, 64)
 	if ref == nil && val["step"] == "checkin" && (err != nil || id < 1) {
 		ref = refuse(http.StatusBadRequest, "venue.err.form")
@@ -141,6 +138,38 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	q := val["q"]
 	if tooLong(q) {
 		q = ""
+	}
+	listed := checkInHref
+	if q != "" {
+		listed += "?" + url.Values{"q": {q}}.Encode()
+	}
+	// "I am here" tapped twice is told the first tap's outcome; the form
+	// is one for every row, so its player is part of what it saves.
+	tok, form := val["token"], ""
+	if ref == nil && val["step"] == "checkin" {
+		form = tok + "/" + val["player"]
+	}
+	if ref == nil && val["step"] == "checkin" && !se.tablet {
+		ref = refuse(http.StatusConflict, "checkin.venue.not-tablet")
+	}
+	var mine chan struct{}
+	if ref == nil {
+		var told, gone bool
+		ref, told, mine, gone = d.spendOnce(r, se, tok, form, now)
+		if gone {
+			return
+		}
+		if told {
+			d.redirect(w, r, listed)
+			return
+		}
+	}
+	// A player at the tablet enters no result: a form spent or too old
+	// tells him to tap again, in the check-in's words.
+	if ref != nil && val["step"] == "checkin" {
+		if m, ok := errors.AsType[*engine.Message](ref.err); ok && m.Key == "venue.err.token" {
+			ref = refuse(ref.status, "checkin.venue.err.token")
+		}
 	}
 	if ref == nil && val["step"] == "signout" {
 		if id, _ := d.signedIn(r, now); id != "" {
@@ -155,9 +184,6 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		d.mu.Unlock()
 		d.redirect(w, r, checkInHref)
 		return
-	}
-	if ref == nil && !se.tablet {
-		ref = refuse(http.StatusConflict, "checkin.venue.not-tablet")
 	}
 	if ref != nil {
 		d.checkInList(w, r, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: se.tablet})
@@ -174,6 +200,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	})
 	if err != nil {
 		ref := checkInWords.refused(err)
+		d.saveEnded(se, tok, form, mine, ref)
 		d.checkInList(w, r, s, cat, ref.status, checkInPage{Query: q, Error: cat.Sentence(ref.err), Tablet: true})
 		return
 	}
@@ -182,11 +209,8 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		said = words.CheckedIn(cat, ev, c, id, true)
 	}
 	d.wrote(s, se, said)
-	to := checkInHref
-	if q != "" {
-		to += "?" + url.Values{"q": {q}}.Encode()
-	}
-	d.redirect(w, r, to)
+	d.saveEnded(se, tok, form, mine, nil)
+	d.redirect(w, r, listed)
 }
 
 // showCheckIn renders the tablet's page.

@@ -186,6 +186,39 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 	}
 }
 
+// "I am here" tapped twice sends its form twice, and the tablet shows
+// the second's answer alone: it is answered as the first was, the player
+// told he is in. It said the form was spent, that nothing was entered
+// and to enter the result again, where the first tap had checked him in.
+// The same form sent for another player (the next in the queue tapping
+// before the page came back) is still refused, in the check-in's words:
+// it too was told to enter the result again.
+func TestIAmHereTappedTwiceTellsThePlayerHeIsIn(t *testing.T) {
+	file, w, pin, ev := checkInEvent(t, 4)
+	_, base := server(t, file, w)
+	tablet := handedTablet(t, base, pin)
+	p := ev.Players[0]
+	list := open(t, tablet, base, "/checkin.html")
+	tap := url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {fmt.Sprint(p.ID)}, "q": {""}}
+	for i := range 2 {
+		if a := sendTo(t, tablet, base, "/checkin.html", tap); a.status != http.StatusSeeOther {
+			t.Fatalf("tap %d: %d %s", i+1, a.status, grepMsg(a.text))
+		}
+	}
+	want := i18n.For("en").T("checkin.cli.in", "name", p.Name, "round", 1)
+	if after := open(t, tablet, base, "/checkin.html"); !strings.Contains(after.text, want) {
+		t.Errorf("after the second tap: %s, want %q", grepMsg(after.text), want)
+	}
+	tap.Set("player", fmt.Sprint(ev.Players[1].ID))
+	for _, lang := range i18n.Complete {
+		open(t, tablet, base, "/checkin.html?lang="+string(lang))
+		want := i18n.For(lang).T("checkin.venue.err.token")
+		if a := sendTo(t, tablet, base, "/checkin.html", tap); a.status != http.StatusForbidden || pageMessage(a.page) != want {
+			t.Errorf("%s: the form sent again for another player: %d %q, want %q", lang, a.status, pageMessage(a.page), want)
+		}
+	}
+}
+
 // The tablet's count of those in is the window's and the wall's
 // (words.CheckInCount), in every language, the byes asked for counted
 // apart: it counted them itself and gave the catalogue no count of byes,

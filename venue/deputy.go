@@ -151,21 +151,22 @@ func (d *deputy) wrote(s *Server, se *session, done string) {
 	d.mu.Unlock()
 }
 
-// saveEnded ends the session's save of the form tok, whose end closes
-// ended, refused by ref (nil: entered), which the same form sent again is
-// told. A refusal whose reason may pass gives the form's token back
-// instead, so that the form sent again is saved again: the deputy who
-// taps Save once the window let go of the file expects his result entered.
-func (d *deputy) saveEnded(se *session, tok string, ended chan struct{}, ref *refusal) {
+// saveEnded ends the session's save of form (spendOnce), sent with the
+// token tok, whose end closes ended, refused by ref (nil: entered), which
+// the same form sent again is told. A refusal whose reason may pass gives
+// the form's token back instead, so that the form sent again is saved
+// again: the deputy who taps Save once the window let go of the file
+// expects his result entered.
+func (d *deputy) saveEnded(se *session, tok, form string, ended chan struct{}, ref *refusal) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	switch {
 	case ref != nil && ref.passes:
 		delete(d.spent, tok)
-		if se.saved == tok {
+		if se.saved == form {
 			se.saved = ""
 		}
-	case se.saved == tok:
+	case se.saved == form:
 		se.refused = ref
 	}
 	close(ended)
@@ -997,45 +998,14 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 		return
 	}
 	tok := val["token"]
-	var mine chan struct{}
-	told := false
-	d.mu.Lock()
-	ref = d.spend(tok, now)
-	// Save tapped twice sends its form twice, and the phone shows the
-	// second's answer alone: it is answered with the first's outcome,
-	// waiting for the first while it is saved.
-same:
-	for val["step"] == "save" && ref != nil && tok != "" && se.saved == tok {
-		first, waits := se.saving, d.waits
-		select {
-		case <-first: // it entered the result, or was refused for a reason that holds
-			if se.refused != nil {
-				ref = se.refused
-			} else {
-				told = true
-			}
-			break same
-		default:
-		}
-		d.mu.Unlock()
-		if waits != nil {
-			waits()
-		}
-		select {
-		case <-first:
-		case <-r.Context().Done():
-			return
-		}
-		d.mu.Lock()
-		// Refused for a reason that may pass, the first gave the form's
-		// token back (saveEnded): this one saves the form again.
-		ref = d.spend(tok, now)
+	form := ""
+	if val["step"] == "save" {
+		form = tok
 	}
-	if val["step"] == "save" && ref == nil {
-		mine = make(chan struct{})
-		se.saved, se.saving, se.refused = tok, mine, nil
+	ref, told, mine, gone := d.spendOnce(r, se, tok, form, now)
+	if gone {
+		return
 	}
-	d.mu.Unlock()
 	if told {
 		d.redirect(w, r, enterHref)
 		return
@@ -1059,14 +1029,56 @@ same:
 	case "save":
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
-			d.saveEnded(se, tok, mine, ref)
+			d.saveEnded(se, tok, form, mine, ref)
 			d.choose(w, r, s, cat, se, ref.status, enterPage{Error: cat.Sentence(ref.err)})
 			return
 		}
 		d.wrote(s, se, done)
-		d.saveEnded(se, tok, mine, nil)
+		d.saveEnded(se, tok, form, mine, nil)
 		d.redirect(w, r, enterHref)
 	}
+}
+
+// spendOnce spends a form's token tok. A form that saves (form, the
+// identity of what it saves: "" for any other) sent again, as a button
+// tapped twice sends it, is not refused as spent: the device shows the
+// second's answer alone, which is the first's outcome, waited for while
+// it is saved (told, or the first's refusal). mine is closed by saveEnded
+// as this form's save ends; gone: the sender left while it waited.
+func (d *deputy) spendOnce(r *http.Request, se *session, tok, form string, now time.Time) (ref *refusal, told bool, mine chan struct{}, gone bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	ref = d.spend(tok, now)
+	for form != "" && ref != nil && tok != "" && se.saved == form {
+		first, waits := se.saving, d.waits
+		select {
+		case <-first: // it was saved, or refused for a reason that holds
+			if se.refused != nil {
+				return se.refused, false, nil, false
+			}
+			return nil, true, nil, false
+		default:
+		}
+		d.mu.Unlock()
+		if waits != nil {
+			waits()
+		}
+		select {
+		case <-first:
+		case <-r.Context().Done():
+			d.mu.Lock()
+			return nil, false, nil, true
+		}
+		d.mu.Lock()
+		// Refused for a reason that may pass, the first gave the form's
+		// token back (saveEnded): this one saves the form again.
+		ref = d.spend(tok, now)
+	}
+	if form != "" && ref == nil {
+		mine = make(chan struct{})
+		se.saved, se.saving, se.refused = form, mine, nil
+	}
+	return ref, false, mine, false
 }
 
 // form reads a form's fields: a form of this site only, of one step's
