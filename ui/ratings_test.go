@@ -674,7 +674,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 			t.Errorf("%s: the standings need %.0f px, the table is %.0f wide", l, shown, g.table.Size().Width)
 		}
 		// A row chosen shows its club cut short whole on the status line.
-		if i := slices.IndexFunc(g.rows, func(r []string) bool { return cellWidth(r[3], fyne.TextStyle{}) > g.widths[3] }); i >= 0 {
+		if i := slices.IndexFunc(g.rows, func(r []string) bool { return g.cellWidth(r[3], fyne.TextStyle{}) > g.widths[3] }); i >= 0 {
 			g.table.Select(widget.TableCellID{Row: slices.Index(g.shown, i), Col: 0})
 			if want := g.heading(3) + ": " + g.rows[i][3]; !strings.Contains(s.status.Text, want) {
 				t.Errorf("%s: row %d chosen, the status line says %q, want %q", l, i+1, s.status.Text, want)
@@ -703,7 +703,7 @@ func TestStandingsShowClubsAndFit(t *testing.T) {
 		empty := g.table.Size().Width - laidOut(g)
 		for _, r := range g.rows {
 			for _, c := range []int{2, 3} {
-				if need := cellWidth(r[c], fyne.TextStyle{}); need > g.widths[c] {
+				if need := g.cellWidth(r[c], fyne.TextStyle{}); need > g.widths[c] {
 					t.Errorf("%s at 1366×768: %q needs %.0f px, its column is %.0f, %.0f px of the table empty", l, r[c], need, g.widths[c], empty)
 				}
 			}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament/prizes"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
@@ -30,6 +31,12 @@ type standingsView struct {
 func newStandingsView(s *Shell) view {
 	v := &standingsView{}
 	v.prizeChoice = newPrizeChoice(s, []string{""}, []string{s.t("prizes.ui.all")}, v.refresh)
+	// Half the room around each cell's text, as the team rounds' tables
+	// have it: the final standings' twelve columns (a FIDE-rated Swiss's
+	// performance beside four tie-breaks) needed 802 px where the Finnish
+	// table has 772 at 1024×700, and a name is not to be cut for the air
+	// between figures.
+	v.grid.setCompact()
 	v.printStandings = v.printShown("ui.print-view", func(string) printJob { return s.printJobOf("standings") })
 	v.content = look.Border(v.titleBar(v.printStandings), v.note, nil, nil, v.grid.table)
 	return v
@@ -64,6 +71,12 @@ func (v *standingsView) refresh() {
 		s.pointsCol(72),
 		column{s.t("ui.standings.col.games"), 72, fyne.TextAlignTrailing})
 	cols = append(cols, tieBreakColumns(s, t.TieBreaks)...)
+	// The final standings' performance, as the paper, the venue's page
+	// and the command line give it beside the tie-breaks.
+	perf := ratingreport.StandingsPerformance(&s.doc.event, t)
+	if perf != nil {
+		cols = append(cols, column{words.RatedShort(s.cat, words.RatedPerformance), 0, fyne.TextAlignTrailing})
+	}
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(t.Rows))
 	for i, r := range t.Rows {
@@ -72,10 +85,17 @@ func (v *standingsView) refresh() {
 			row = append(row, r.Club)
 		}
 		row = append(row, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
-		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
+		row = append(row, words.TieBreakTexts(r.TieBreaks)...)
+		if perf != nil {
+			row = append(row, words.Number(perf[r.ID]))
+		}
+		rows[i] = row
 	}
 	v.grid.set(rows)
 	notes := append([]string{roundNote(s, t.Progress)}, rankedNotes(s, t)...)
+	if perf != nil {
+		notes = append(notes, words.RatedLegend(s.cat, words.RatedPerformance))
+	}
 	withdrawn := slices.ContainsFunc(t.Rows, func(r standings.Row) bool { return r.Withdrawn })
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }

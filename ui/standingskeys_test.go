@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"arbiter/tournament"
 )
 
 // A standings row whose name is cut short at 1024×700, reached by the
@@ -13,7 +16,13 @@ import (
 // (TestEndToEndStandingsClubs): the keyboard had no other way to read it.
 func TestStandingsRowByKeysSaysItsCutTextWhole(t *testing.T) {
 	long := "Aleksandra-Kristiina Vahtramäe-Kalevipoeg Tšernõšova-Lõhmus" // 59 letters: a name holds 60
-	s := openShell(t, newEventFile(t, long, "Boris", "Carl", "Dana"))
+	// Of a long club too: the standings' compact cells left the name
+	// alone room enough.
+	players := seatedPlayers(long, "Boris", "Carl", "Dana")
+	players[0].Club = "Tallinna Kalev Male- ja Kabeklubi"
+	settings := tournament.DefaultSettings()
+	settings.Name = "Test Open"
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, players...))
 	pairRoundRobin(t, s, 1)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	s.show(areaStandings)

@@ -618,7 +618,7 @@ func (g *grid) fit() {
 		}
 		cells := float32(0)
 		if len(texts) > 0 {
-			cells = widest(texts, fyne.TextStyle{}) + cellPadding()
+			cells = widest(texts, fyne.TextStyle{}) + g.cellPadding()
 		}
 		// A yielding column is as wide as its texts: squeeze narrows it
 		// only where the table has no room, and a cap left the clubs cut
@@ -628,7 +628,7 @@ func (g *grid) fit() {
 		}
 		// Only the sorted column carries an arrow (sortBy fits again): a
 		// room for it in every heading made the Finnish tables scroll sideways.
-		head := cellWidth(g.heading(i), fyne.TextStyle{Bold: true})
+		head := g.cellWidth(g.heading(i), fyne.TextStyle{Bold: true})
 		g.setWidth(i, max(head, cells))
 		g.width += max(head, cells)
 		g.last = max(head, cells)
@@ -687,7 +687,7 @@ func (g *grid) squeeze(width float32) {
 
 // least is the width a yielding column keeps, its heading's at least.
 func (g *grid) least(y yielding) float32 {
-	return max(y.least, cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+	return max(y.least, g.cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
 }
 
 // yieldable is the width the yielding columns can give up.
@@ -717,8 +717,8 @@ func (g *grid) wrap(on bool) float32 {
 		}
 		to := g.fitted[i]
 		if on {
-			if _, ok := headLines(g.heading(i)); ok {
-				to = min(to, max(g.cells[i], headWidth(g.headText(i))))
+			if _, ok := g.headLines(g.heading(i)); ok {
+				to = min(to, max(g.cells[i], g.headWidth(g.headText(i))))
 			}
 		}
 		saved += g.fitted[i] - to
@@ -742,7 +742,7 @@ func (g *grid) headText(col int) string {
 	if !g.wrapped {
 		return h
 	}
-	if lines, ok := headLines(h); ok {
+	if lines, ok := g.headLines(h); ok {
 		return lines
 	}
 	return h
@@ -751,7 +751,7 @@ func (g *grid) headText(col int) string {
 // headLines is a head broken onto two lines after the ':', '-' or '+'
 // that leaves its longer line the shortest ("BH:OP-" over "C1/P",
 // "LKO+" over "YPT/P"); false where it has none.
-func headLines(head string) (string, bool) {
+func (g *grid) headLines(head string) (string, bool) {
 	best, found := "", false
 	var shortest float32
 	for i, r := range head {
@@ -759,7 +759,7 @@ func headLines(head string) (string, bool) {
 			continue
 		}
 		first, second := head[:i+1], strings.TrimLeft(head[i+1:], " ")
-		if w := max(headWidth(first), headWidth(second)); !found || w < shortest {
+		if w := max(g.headWidth(first), g.headWidth(second)); !found || w < shortest {
 			best, shortest, found = first+"\n"+second, w, true
 		}
 	}
@@ -767,10 +767,10 @@ func headLines(head string) (string, bool) {
 }
 
 // headWidth is the width a head needs, its longest line.
-func headWidth(text string) float32 {
+func (g *grid) headWidth(text string) float32 {
 	var w float32
 	for _, line := range strings.Split(text, "\n") {
-		w = max(w, cellWidth(line, fyne.TextStyle{Bold: true}))
+		w = max(w, g.cellWidth(line, fyne.TextStyle{Bold: true}))
 	}
 	return w
 }
@@ -809,7 +809,7 @@ func (g *grid) setWidth(col int, width float32) {
 // ellipsis label anew at every redraw and resize of its cell, fitting or
 // not: half the processor time of showing a table of a thousand rows.
 func (g *grid) truncation(col int, text string, style fyne.TextStyle) fyne.TextTruncation {
-	if text == "" || col < len(g.widths) && cellWidth(text, style) <= g.widths[col] {
+	if text == "" || col < len(g.widths) && g.cellWidth(text, style) <= g.widths[col] {
 		return fyne.TextTruncateOff
 	}
 	return fyne.TextTruncateEllipsis
@@ -839,6 +839,23 @@ func cellWidth(text string, style fyne.TextStyle) float32 {
 }
 
 func cellPadding() float32 { return 2 * theme.InnerPadding() }
+
+// cellWidth is the width a cell of g needs to show text whole, in g's
+// own room around its text: a compact grid's cells keep half the
+// window's (look.Compact), and measured with the window's its columns
+// took 8 px each they did not draw.
+func (g *grid) cellWidth(text string, style fyne.TextStyle) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), style).Width + g.cellPadding()
+}
+
+// cellPadding is the room a cell of g keeps either side of its text
+// together.
+func (g *grid) cellPadding() float32 {
+	if g.theme != nil {
+		return 2 * g.theme.Size(theme.SizeNameInnerPadding)
+	}
+	return cellPadding()
+}
 
 // drawable is text as the window's fonts can draw it: the results' minus
 // sign (U+2212, "+ : −", as the paper prints it) is in neither of Fyne's
@@ -1206,9 +1223,10 @@ func (g *grid) rowPitch() float32 {
 	return row
 }
 
-// setCompact gives the grid's rows less room above and below their text,
-// for a view that shows two tables and a form at once (a team round's
-// matches and a match's boards at 1024×700). Before the table is drawn.
+// setCompact gives the grid's cells less room around their text, for a
+// view that shows two tables and a form at once (a team round's matches
+// and a match's boards at 1024×700) or a table of many columns (the final
+// standings). Before the table is drawn.
 func (g *grid) setCompact() { g.theme = look.Compact{} }
 
 // themed is a cell in the grid's own theme, where it has one.

@@ -500,26 +500,39 @@ func TestPlayersSortFilterAndEdit(t *testing.T) {
 	}
 }
 
-// A cell as wide as cellWidth shows its text whole, cut as a grid cuts
-// it (truncation): Fyne's ellipsis, given that room, read a shared place,
-// "1–2" under the Finnish "Sija", "1…".
+// A cell as wide as its grid measures it (grid.cellWidth) shows its text
+// whole, cut as a grid cuts it (truncation): Fyne's ellipsis, given that
+// room, read a shared place, "1–2" under the Finnish "Sija", "1…". A
+// compact grid's cell (the standings', a team round's) too, in the half
+// room its theme keeps around the text.
 func TestCellWidthShowsTextWhole(t *testing.T) {
 	test.NewTempApp(t)
-	for _, text := range []string{"1–2", "10–12", "Sija", "Eero Aho", "2½", "Vahvuusluku"} {
-		w := cellWidth(text, fyne.TextStyle{})
-		c := &gridCell{}
-		c.Truncation = (&grid{widths: []float32{w}}).truncation(0, text, fyne.TextStyle{})
-		c.ExtendBaseWidget(c)
-		c.SetText(text)
-		c.Resize(fyne.NewSize(w, c.MinSize().Height))
-		var shown strings.Builder
-		for _, o := range drawnObjects(c) {
-			if tx, ok := o.(*canvas.Text); ok {
-				shown.WriteString(tx.Text)
+	for _, compact := range []bool{false, true} {
+		for _, text := range []string{"1–2", "10–12", "Sija", "Eero Aho", "2½", "Vahvuusluku"} {
+			g := &grid{}
+			if compact {
+				g.setCompact()
 			}
-		}
-		if shown.String() != text {
-			t.Errorf("a cell of %q shows %q", text, shown.String())
+			w := g.cellWidth(text, fyne.TextStyle{})
+			g.widths = []float32{w}
+			c := &gridCell{}
+			c.Truncation = g.truncation(0, text, fyne.TextStyle{})
+			c.ExtendBaseWidget(c)
+			c.SetText(text)
+			cell := g.themed(c)
+			cell.Resize(fyne.NewSize(w, cell.MinSize().Height))
+			if compact && w != cellWidth(text, fyne.TextStyle{})-theme.InnerPadding() {
+				t.Errorf("a compact cell of %q measured %.1f px, the window's %.1f", text, w, cellWidth(text, fyne.TextStyle{}))
+			}
+			var shown strings.Builder
+			for _, o := range drawnObjects(cell) {
+				if tx, ok := o.(*canvas.Text); ok {
+					shown.WriteString(tx.Text)
+				}
+			}
+			if shown.String() != text {
+				t.Errorf("compact %v: a cell of %q shows %q", compact, text, shown.String())
+			}
 		}
 	}
 }

@@ -96,7 +96,7 @@ func TestRequestedTeamByeShowsWhole(t *testing.T) {
 		v = s.areaView(areaRounds).(*matchesView)
 		s.win.Resize(fyne.NewSize(1024, 700))
 		text := v.matches.rows[requested][3]
-		if need, got := cellWidth(text, fyne.TextStyle{}), v.matches.widths[3]; got < need {
+		if need, got := v.matches.cellWidth(text, fyne.TextStyle{}), v.matches.widths[3]; got < need {
 			t.Errorf("%s: %q needs %.0f points, its column is %.0f", lang, text, need, got)
 		}
 	})

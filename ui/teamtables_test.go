@@ -69,7 +69,7 @@ func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
 			t.Errorf("%s: the columns take %.0f px, the table is %.0f wide: %v", l, need, has, headings(g))
 		}
 		for i := range g.cols {
-			if need := headWidth(g.headText(i)); need > g.widths[i] {
+			if need := g.headWidth(g.headText(i)); need > g.widths[i] {
 				t.Errorf("%s: the head %q needs %.0f px, its column is %.0f", l, g.headText(i), need, g.widths[i])
 			}
 		}
