@@ -69,10 +69,10 @@ func (n *fieldNote) tell(text string) {
 	n.Refresh()
 }
 
-// refuse shows problem alone, the example gone.
+// refuse shows problem alone, the example gone, growing as say does.
 func (n *fieldNote) refuse(problem string) {
-	n.example, n.problem = "", problem
-	n.Refresh()
+	n.example = ""
+	n.say(problem)
 }
 
 // text is what the note says: its problem, or else its example.

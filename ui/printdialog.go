@@ -139,6 +139,11 @@ func (s *Shell) openPrintDialog(view printJob) {
 	save := newButtonWithIcon(s.t("printdialog.save"), theme.DocumentSaveIcon(), s.guard("save-pdf", d.save))
 	printBtn := primary(newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", d.print)))
 	d.m = s.newFormModal(s.t("printdialog.title"), container.NewVBox(form, d.count), d.problem, 600, cancel, preview, save, printBtn)
+	// Why the choice cannot be made, found as its pages are counted (a
+	// FIDE-rated event's classification norms, which also say where its
+	// title norms are), may take more than the count's lines: the box
+	// grows around it as around its problem.
+	d.count.spare, d.count.grown = d.problem.spare, d.m.widen
 	d.whatChanged()
 	d.m.show()
 	s.win.Canvas().Focus(d.copies)

@@ -571,3 +571,35 @@ func TestPrintDialogSaysWhyTheDocumentCannotBeMadeWithinTheBox(t *testing.T) {
 		closeBoxes(s)
 	})
 }
+
+// Why a document cannot be made, found as its pages are counted, is said
+// whole: the Norms view's Ctrl+P in an Estonian FIDE-rated round robin
+// said why no 1953 category is earned under the FIDE Laws in the count's
+// three lines, cut with "…" before it named where the title norms are.
+func TestPrintDialogSaysTheCountsRefusalWhole(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	path := filepath.Join(t.TempDir(), "fide.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.TimeControl, settings.Rules.FIDERated = "Club", "90+30", true
+	createEvent(t, path, settings, seatedPlayers("Anna", "Boris", "Carl", "Dana")...)
+	s := openShell(t, path)
+	s.background = func(f func()) { f() } // the count is there as the dialog opens
+	s.win.Resize(fyne.NewSize(1024, 700))
+	inEachLanguage(s, func(l i18n.Lang) {
+		s.show(areaNorms)
+		pressedPrint(t, s)
+		var said *fieldNote
+		for _, n := range overlayParts[*fieldNote](s) {
+			if n.problem != "" {
+				said = n
+			}
+		}
+		switch {
+		case said == nil:
+			t.Errorf("%s: the print dialog of the Norms view refuses nothing", l)
+		case !said.fits():
+			t.Errorf("%s: %q does not fit its %d lines in %v", l, said.problem, said.lines, said.Size().Width)
+		}
+		closeBoxes(s)
+	})
+}

@@ -234,8 +234,8 @@ func newSettingsView(s *Shell) view {
 	v := &settingsView{s: s, notes: formNotes{}, problem: newFieldNote(""), keys: saidKeys{}}
 	s.said = v.keys
 	defer func() { s.said = nil }()
-	event, play, output := v.eventForm(), v.playForm(), v.outputForm()
 	v.rules = newRuleFields(s, v.notes)
+	event, play, output := v.eventForm(), v.playForm(), v.outputForm()
 	v.schedule = newScheduleFields(s, v.notes)
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.DocumentSaveIcon(), v.save))
 	revert := newButtonWithIcon(s.t("ui.settings.revert"), theme.ViewRefreshIcon(), v.revert)
@@ -388,6 +388,10 @@ func (v *settingsView) outputForm() *widget.Form {
 		v.noted("ui.settings.index.candidate", v.indexCandidate, ""),
 		v.noted("ui.settings.index.none", v.indexNone, ""),
 		s.item("ui.settings.normsource", v.normSource.sel),
+		// Whether the event is FIDE-rated decides the rating report and the
+		// title norms, whose pages send the arbiter here to tick it: it is
+		// asked beside them, not among the rules the desk reads.
+		widget.NewFormItem("", v.rules.fideRated),
 	)
 }
 
@@ -1080,8 +1084,9 @@ func (f *ruleFields) content() fyne.CanvasObject {
 		f.notes.item(s.t("rulesettings.blitz-penalty"), f.blitzPenalty, s.t("ui.settings.seconds.hint")),
 	)
 	// The choices take the full width (their Finnish and Estonian values
-	// were cut beside a column of checks); the checks go below in two.
-	checks := container.NewGridWithColumns(2, f.fideRated, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay, f.flagClaimOnly)
+	// were cut beside a column of checks); the checks go below in two. The
+	// FIDE-rated tick is with the reports and norms (outputForm).
+	checks := container.NewGridWithColumns(2, f.championship, f.firstIllegal, f.bothZero, f.quickplay, f.noQuickplay, f.flagClaimOnly)
 	return container.NewVBox(form, checks)
 }
 

@@ -1254,3 +1254,25 @@ func TestSaveNamesThePairsKeptApart(t *testing.T) {
 		t.Errorf("the pair taken off: Save says %q, want it to name %q", s.status.Text, want)
 	}
 }
+
+// Whether the event is FIDE-rated is asked with the reports and norms it
+// decides (the rating report and the title norms, whose pages send the
+// arbiter to the settings to tick it), not among the rules the desk's
+// rulings read: an Estonian arbiter setting up a FIDE-rated round robin
+// went through every group down to the reports and did not find it there.
+func TestSettingsFIDERatedTickAmongReportsAndNorms(t *testing.T) {
+	s, v := openSettings(t, newEventFile(t, "Anna", "Boris"))
+	holds := func(group string) bool {
+		for _, o := range drawnObjects(v.content) {
+			if c, ok := o.(*widget.Card); ok && c.Subtitle == s.t(group) {
+				return slices.Contains(drawnObjects(c.Content), fyne.CanvasObject(v.rules.fideRated))
+			}
+		}
+		t.Fatalf("no group %q in the settings", s.t(group))
+		return false
+	}
+	if !holds("ui.settings.group.output") || holds("rulesettings.group") {
+		t.Errorf("the FIDE-rated tick among the reports and norms %v, among the rules at the board %v; want it with the reports alone",
+			holds("ui.settings.group.output"), holds("rulesettings.group"))
+	}
+}

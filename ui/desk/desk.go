@@ -283,6 +283,12 @@ func (v *View) attach(s *Session) {
 		} else {
 			v.say(gameType)
 		}
+		// A game a withdrawal left unplayed takes a forfeit and no move:
+		// its refusal of a played result is said as it opens, before the
+		// clock is started, not at the first move.
+		if _, err := s.Event().ValidateResult(s.round, s.board, tournament.WhiteWins); err != nil {
+			v.refuse(v.cat.Error(err))
+		}
 		s.OnTick(v.clocks.update)
 		v.roundPick.SetSelected(v.t("desk.round-n", "n", s.round))
 		if i := slices.Index(v.boards, s.board); i >= 0 && v.boardsOf == s.round {

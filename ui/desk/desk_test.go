@@ -2533,6 +2533,26 @@ func TestDeskRefusesMovesOfAGameAWithdrawalLeftUnplayed(t *testing.T) {
 	}
 }
 
+// A game a withdrawal left unplayed says so as the desk opens it: the
+// board picker offers it (a forfeit may be entered there), and an
+// Estonian arbiter who opened it saw a board ready for play, started the
+// clock and heard why at his first move only.
+func TestDeskSaysAsItOpensAGameAWithdrawalLeftUnplayed(t *testing.T) {
+	path, round, board := testevent.WithdrawnGame(t)
+	f := fixtureOn(t, path)
+	if f.v.status.Importance == widget.DangerImportance {
+		t.Fatalf("board 1 of round 1, played by both, opens saying %q", f.v.status.Text)
+	}
+	f.open(round, board)
+	_, refusal := f.ev.ValidateResult(round, board, tournament.WhiteWins)
+	if refusal == nil {
+		t.Fatal("the event takes a played result on the board a withdrawal left unplayed")
+	}
+	if want := f.v.cat.Error(refusal); f.v.status.Text != want || f.v.status.Importance != widget.DangerImportance {
+		t.Errorf("the desk opens the game saying %q (importance %v), want %q as a refusal", f.v.status.Text, f.v.status.Importance, want)
+	}
+}
+
 // openWithdrawnGame opens at the desk the board of testevent.WithdrawnGame,
 // a game after its white player's withdrawal, never played; the session
 // closes with the test.
