@@ -349,7 +349,7 @@ func (v *View) fillBoards() {
 	// The start numbers are the round's, not the board's: computed once, a
 	// 1,000-board round lists in milliseconds instead of sorting the field
 	// for every board.
-	full, family := playerNames(ev, false), playerNames(ev, true)
+	full, family := v.playerNames(ev, round, false), v.playerNames(ev, round, true)
 	// A round listed anew is shown on its first game still being played,
 	// where the arbiter is called, as the rounds view's cursor is on its
 	// first board without a result: on board 1, the desk offered a game
@@ -447,11 +447,12 @@ func (v *View) showTitle() {
 	v.title.SetText(title)
 }
 
-// playerNames names the players of ev with their start numbers, as the
-// pairing lists show them: "12. Anna Virtanen", or by their family names
-// alone: "12. Virtanen". The numbers and an index of the players are made
-// once, for all the names asked of it.
-func playerNames(ev *tournament.Event, familyOnly bool) func(id int64) string {
+// playerNames names the players of ev in round as the pairing lists show
+// them: "12. Anna Virtanen", or by their family names alone: "12.
+// Virtanen", a player gone before the round marked (words.WithdrawnName).
+// The numbers and an index of the players are made once, for all the names
+// asked of it.
+func (v *View) playerNames(ev *tournament.Event, round int, familyOnly bool) func(id int64) string {
 	roster := pairing.NewRoster(ev)
 	family := map[int64]string{}
 	if familyOnly {
@@ -463,6 +464,9 @@ func playerNames(ev *tournament.Event, familyOnly bool) func(id int64) string {
 		number, n, ok := roster.Player(id)
 		if f := family[id]; f != "" {
 			n = f
+		}
+		if q, in := ev.Player(id); in {
+			n = words.WithdrawnName(v.cat, n, q.GoneBefore(round))
 		}
 		switch {
 		case !ok:
@@ -551,7 +555,7 @@ func (v *View) gameTitle(round, board int) string {
 	if err != nil {
 		return v.t("desk.title", "round", round, "board", board, "white", "?", "black", "?")
 	}
-	return v.wholeBoard(ev, playerNames(ev, false), *p, round)
+	return v.wholeBoard(ev, v.playerNames(ev, round, false), *p, round)
 }
 
 // teamName is the name of the team a player plays for, "?" for none.

@@ -41,6 +41,7 @@ import (
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/look/looktest"
+	"arbiter/words"
 )
 
 // fixture is a tournament file with round 1 paired (Anna – Boris on board
@@ -2615,6 +2616,43 @@ func TestBlitzDeskOffersNoEnvelope_I_1_1(t *testing.T) {
 		f := newFixture(t, control)
 		if f.v.sheet.envelope.Visible() {
 			t.Errorf("%s: the desk offers the envelope of a game that is not adjourned", control)
+		}
+	}
+}
+
+// The board picker and the open game's title mark a player gone before
+// the round as the Rounds view and the paper do, "(w/d)", and not in a
+// round he played: the board a withdrawal left unplayed was listed as any
+// other.
+func TestBoardPickerMarksAPlayerGoneBeforeTheRound(t *testing.T) {
+	path, round, board := testevent.WithdrawnGame(t)
+	f := fixtureOn(t, path)
+	f.open(round, board)
+	p, err := f.ev.FindPairing(round, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mark := words.WithdrawnMark(f.v.cat, true)
+	name := f.ev.PlayerName(p.White)
+	leaver, _ := f.ev.Player(p.White)
+	family, _ := leaver.Names()
+	i := slices.Index(f.v.boards, board)
+	if i < 0 {
+		t.Fatalf("round %d's picker lists boards %v, not %d", round, f.v.boards, board)
+	}
+	if got := f.v.boardPick.Options[i]; !strings.Contains(got, family+mark) {
+		t.Errorf("round %d: the picker lists %q, want %q marked %q", round, got, family, mark)
+	}
+	if got := f.v.boardPick.Listed[i]; !strings.Contains(got, name+mark) {
+		t.Errorf("round %d: the picker's whole name %q, want %q marked %q", round, got, name, mark)
+	}
+	if got := f.v.title.Text; !strings.Contains(got, name+mark) {
+		t.Errorf("round %d: the open game's title %q, want %q marked %q", round, got, name, mark)
+	}
+	f.open(1, 1)
+	for _, s := range append(slices.Clone(f.v.boardPick.Options), append(f.v.boardPick.Listed, f.v.title.Text)...) {
+		if strings.Contains(s, mark) {
+			t.Errorf("round 1, played before the withdrawal, lists %q with the mark", s)
 		}
 	}
 }
