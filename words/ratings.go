@@ -311,7 +311,8 @@ func NoTitleNorms(cat *i18n.Catalog, ev *tournament.Event) string {
 // rows list no verdict, so that the heading never stands empty: why none
 // can be made (NoNorms), that the players with the games hold the titles
 // a norm could lead to, that none has the games yet while the forecast
-// (open: norms.AnyOpen) follows, or that none has them (NoTitleNorms).
+// (open: norms.AnyOpen) follows or while rounds remain without one, or
+// that none has them (NoTitleNorms).
 func NoNormListed(cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.Row, open bool) string {
 	switch {
 	case NoNorms(cat, ev) != "":
@@ -320,6 +321,10 @@ func NoNormListed(cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.R
 		return cat.T("ratings.norms.none-left")
 	case open:
 		return cat.T("ratings.norms.none-yet", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
+	case norms.CertaintyOf(ev) != norms.Final:
+		// Rounds remain with no forecast (a Swiss round not yet paired):
+		// none has the games yet, which is no verdict.
+		return cat.T("ratings.norms.none-so-far", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
 	}
 	return NoTitleNorms(cat, ev)
 }

@@ -182,3 +182,27 @@ func saysInEachLang(t *testing.T, what string, want map[i18n.Lang]string, say fu
 		}
 	}
 }
+
+// TestNoNormListedWhileTheEventIsUnderWay: a Swiss after round 6 of 9,
+// its next round not yet paired, has no forecast; the title norms'
+// heading of "arbiter ratings", the rating changes sheet and the Ratings
+// view said "No player has the 9 games a norm needs", the verdict of an
+// event over, of players who have three rounds still to play. It says
+// that none has them yet, with the rounds completed, in every language.
+func TestNoNormListedWhileTheEventIsUnderWay(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	if norms.CertaintyOf(ev) == norms.Final {
+		t.Fatal("the event is over: the test tests nothing")
+	}
+	rows := ratingreport.Of(ev, tournament.RatingOptions{})
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		got := NoNormListed(cat, ev, rows, false)
+		if none := cat.T("ratings.norms.none"); got == none {
+			t.Errorf("%s: %q said while rounds remain", lang, got)
+		}
+		if want := cat.T("ratings.norms.none-so-far", "done", ev.CompletedRounds(), "total", ev.TotalRounds()); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
