@@ -61,7 +61,7 @@ func runForecast(env *cmdline.Env, path string, asJSON bool) error {
 // gives none.
 func writeForecast(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rep forecastReport) {
 	fmt.Fprintf(w, "%s — %s\n\n", cat.T("forecast.title"), ev.Settings.Name)
-	for _, line := range words.ForecastWeighs(cat, ev) {
+	for _, line := range words.ForecastWeighs(cat, ev, 0) {
 		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)

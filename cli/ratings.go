@@ -204,7 +204,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 	}
 	if open {
 		fmt.Fprintf(w, "\n%s\n", cat.T("forecast.title"))
-		for _, line := range words.ForecastWeighs(cat, ev) {
+		for _, line := range words.ForecastWeighs(cat, ev, 0) {
 			fmt.Fprintln(w, line)
 		}
 		writeTitleForecast(w, cat, forecast)

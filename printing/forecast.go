@@ -41,7 +41,7 @@ func NormForecast(w io.Writer, ev *tournament.Event, opts tournament.RatingOptio
 		if _, err := norms.CompletionOf(ev); err != nil {
 			return err
 		}
-		for _, line := range words.ForecastWeighs(s.cat, ev) {
+		for _, line := range words.ForecastWeighs(s.cat, ev, 0) {
 			s.note(line)
 		}
 		number := ev.StartNumbers()

@@ -147,7 +147,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if open {
 			s.pdf.Ln(3)
 			s.heading(s.t("forecast.title"), 20)
-			for _, line := range words.ForecastWeighs(s.cat, ev) {
+			for _, line := range words.ForecastWeighs(s.cat, ev, 0) {
 				s.note(line)
 			}
 			ft.draw(frows)

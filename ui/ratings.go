@@ -373,7 +373,7 @@ func (v *ratingsView) showDetail() {
 		lines = append(lines, s.t("ui.ratings.no-norms", "need", rating.NormGames))
 	}
 	if len(forecast) > 0 {
-		lines = append(append(append(lines, s.t("forecast.title")), words.ForecastWeighs(s.cat, &s.doc.event)...), forecast...)
+		lines = append(append(append(lines, s.t("forecast.title")), words.ForecastWeighs(s.cat, &s.doc.event, 0)...), forecast...)
 	} else {
 		for _, n := range r.Norms {
 			lines = append(lines, words.NormLine(s.cat, n)+" — "+s.t("ui.ratings.norm-figures", "aro", n.ARO, "min", n.MinARO, "tpr", n.TPR, "need", n.NeedTPR))
@@ -791,7 +791,7 @@ func (v *normsView) forecast(id int64) []string {
 	}
 	lines := []string{s.t("forecast.title")}
 	// What the forecast weighs, as the sheet and the command line say it.
-	lines = append(lines, words.ForecastWeighs(s.cat, &s.doc.event)...)
+	lines = append(lines, words.ForecastWeighs(s.cat, &s.doc.event, id)...)
 	for _, p := range v.tab.Forecast.Players {
 		if p.ID == id {
 			lines = append(lines, words.CategoryForecastLines(s.cat, p)...)

@@ -782,13 +782,13 @@ func TestNormsVerdictsWholeAt1024(t *testing.T) {
 // player's line under the table adds his forecast: the 1953 categories and
 // the title norms he can still make, and what they need (player 1 of the
 // norm event, 6½/8 before his last game, still on course for the GM norm),
-// after what it weighs, as the sheet and norms --forecast say it: the 5
-// games still to play, a withdrawal not yet recorded changing it.
+// after what it weighs: his own game still to play (the event's 5 were
+// said), a withdrawal not yet recorded changing it.
 func TestNormsDetailGivesTheForecast(t *testing.T) {
 	s := openShell(t, testevent.EventFile(t, under1953(testevent.NormBeforeLastRound(t))))
 	v := shownView[*normsView](s, areaNorms)
 	v.grid.selectRow(0)
-	testtext.SaysEach(t, "the detail", v.detail.Text, s.t("forecast.title"), s.t("forecast.sheet.games-left", "games", 5), "GM: ", "IM: ")
+	testtext.SaysEach(t, "the detail", v.detail.Text, s.t("forecast.title"), s.t("forecast.player.games-left", "games", 1), "GM: ", "IM: ")
 	// Whole at 1024×700 in every language, as the Ratings view's is: in a
 	// pane of three lines the title norms' forecast lay below its edge,
 	// reached by the mouse's wheel alone, the keys keeping the table.

@@ -15,12 +15,12 @@ import (
 // TestPlayerPageGivesTheNormForecast: before the last round of a
 // FIDE-rated round robin, a player's page at the venue gives the title
 // norms he can still make and what each needs, as the sheet words them,
-// after what the forecast weighs, as the sheet says it: the 5 games still
-// to play, a withdrawal not yet recorded changing it.
+// after what the forecast weighs: his own game still to play (the page
+// said the event's 5), a withdrawal not yet recorded changing it.
 func TestPlayerPageGivesTheNormForecast(t *testing.T) {
 	ev, base := fideRatedServed(t, testevent.NormBeforeLastRound(t))
 	page := forecastPage(t, base, fmt.Sprintf("/player-%d.html", ev.Players[0].ID))
-	left := "Games still to play: 5. Each forecast weighs every result of the player&#39;s own remaining games; a withdrawal not yet recorded would change it."
+	left := "Games this player still has to play: 1. The forecast weighs every result of them; a withdrawal not yet recorded would change it."
 	testtext.SaysEach(t, "the player page", page, "Norm forecast", left, "<li>GM: ", "<li>IM: ")
 }
 

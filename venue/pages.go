@@ -414,7 +414,7 @@ func (f *facts) forecastLines(cat *i18n.Catalog, id int64) []string {
 	}
 	if len(out) > 0 {
 		// What it weighs, as the sheet says it.
-		out = append(words.ForecastWeighs(cat, f.ev), out...)
+		out = append(words.ForecastWeighs(cat, f.ev, id), out...)
 	}
 	if note != "" {
 		out = append(out, note)

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"slices"
 	"strings"
 
 	"arbiter/i18n"
@@ -43,14 +44,22 @@ func forecastState(cat *i18n.Catalog, c norms.Certainty, state string, need int,
 // withdrawal not yet recorded changing it; with none left, only that these
 // are the verdicts (no game remains to weigh, no withdrawal to change
 // them); nothing where there is no forecast (a Swiss round not yet
-// paired, said elsewhere).
-func ForecastWeighs(cat *i18n.Catalog, ev *tournament.Event) []string {
+// paired, said elsewhere). Of one player's forecast (player not 0), his
+// own games: a page of his is no place for the event's count.
+func ForecastWeighs(cat *i18n.Catalog, ev *tournament.Event, player int64) []string {
 	c, err := norms.CompletionOf(ev)
 	if err != nil {
 		return nil
 	}
-	if left := len(c.ToPlay()); left > 0 {
-		return []string{cat.T("forecast.sheet.games-left", "games", left)}
+	left := c.ToPlay()
+	if player != 0 && len(left) > 0 {
+		if own := slices.DeleteFunc(left, func(g norms.RemainingGame) bool { return g.White != player && g.Black != player }); len(own) > 0 {
+			return []string{cat.T("forecast.player.games-left", "games", len(own))}
+		}
+		return []string{cat.T("forecast.player.none-left")}
+	}
+	if len(left) > 0 {
+		return []string{cat.T("forecast.sheet.games-left", "games", len(left))}
 	}
 	return []string{cat.T("forecast.sheet.over")}
 }

@@ -364,12 +364,40 @@ func TestTitleForecastCellLeadsWithTheNormsStillOpen(t *testing.T) {
 func TestForecastOfAnEventOverSaysOnlyThatTheseAreTheVerdicts(t *testing.T) {
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		open := ForecastWeighs(cat, testevent.NormBeforeLastRound(t))
+		open := ForecastWeighs(cat, testevent.NormBeforeLastRound(t), 0)
 		if !slices.Equal(open, []string{cat.T("forecast.sheet.games-left", "games", 5)}) {
 			t.Errorf("%s, the last round to play: %q", lang, open)
 		}
-		if over := ForecastWeighs(cat, testevent.Norm(t)); !slices.Equal(over, []string{cat.T("forecast.sheet.over")}) {
+		if over := ForecastWeighs(cat, testevent.Norm(t), 0); !slices.Equal(over, []string{cat.T("forecast.sheet.over")}) {
 			t.Errorf("%s, every game played: %q", lang, over)
+		}
+	}
+}
+
+// TestForecastOfAPlayerCountsHisOwnGames: a player's own forecast (his
+// page at the venue, his line in the Ratings view) was headed "Games still
+// to play: 5", the event's five games of its last round, where he has one:
+// it counts his, and a player whose last game is over is told that none
+// is left to him, a withdrawal not yet recorded still able to change his
+// verdicts. In every language.
+func TestForecastOfAPlayerCountsHisOwnGames(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	last := &ev.Rounds[len(ev.Rounds)-1]
+	done := &last.Pairings[0]
+	done.Result = tournament.WhiteWins
+	waiting := last.Pairings[1].White
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		if got, want := ForecastWeighs(cat, ev, waiting), []string{cat.T("forecast.player.games-left", "games", 1)}; !slices.Equal(got, want) {
+			t.Errorf("%s, a player with his last game to play: %q, want %q", lang, got, want)
+		}
+		for _, id := range []int64{done.White, done.Black} {
+			if got, want := ForecastWeighs(cat, ev, id), []string{cat.T("forecast.player.none-left")}; !slices.Equal(got, want) {
+				t.Errorf("%s, a player whose last game is over: %q, want %q", lang, got, want)
+			}
+		}
+		if got, want := ForecastWeighs(cat, ev, 0), []string{cat.T("forecast.sheet.games-left", "games", 4)}; !slices.Equal(got, want) {
+			t.Errorf("%s, the event: %q, want %q", lang, got, want)
 		}
 	}
 }

@@ -321,9 +321,10 @@ func NoNormListed(cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.R
 		return cat.T("ratings.norms.none-left")
 	case open:
 		return cat.T("ratings.norms.none-yet", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
-	case norms.CertaintyOf(ev) != norms.Final:
+	case norms.CertaintyOf(ev) != norms.Final && ev.TotalRounds() >= 9:
 		// Rounds remain with no forecast (a Swiss round not yet paired):
-		// none has the games yet, which is no verdict.
+		// none has the games yet, which is no verdict; an event of fewer
+		// rounds than a norm's 9 games never gives them (ratings.norms.none).
 		return cat.T("ratings.norms.none-so-far", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
 	}
 	return NoTitleNorms(cat, ev)
