@@ -34,6 +34,10 @@ type Button struct {
 	// Down and Page Up (a view's list chooses its next or last row).
 	// Without it they are dropped.
 	Pass func(*fyne.KeyEvent) `json:"-"`
+	// Icon is drawn beside the text by the button's own renderer, from a
+	// picture made once for each colour and size (iconRenderer): the
+	// toolkit's button, whose Icon it hides, is given none.
+	Icon fyne.Resource
 
 	outer   fyne.Focusable // the widget the window holds: the button, or one around it
 	focused bool
@@ -49,6 +53,20 @@ func NewWithIcon(text string, icon fyne.Resource, tapped func()) *Button {
 	b.Text, b.Icon, b.OnTapped = text, icon, tapped
 	b.ExtendBaseWidget(b)
 	return b
+}
+
+// SetIcon sets the icon, nil for none.
+func (b *Button) SetIcon(icon fyne.Resource) {
+	b.Icon = icon
+	b.Refresh()
+}
+
+// AccessibilityLabel is the text, or the icon's name where there is none.
+func (b *Button) AccessibilityLabel() string {
+	if b.Text == "" && b.Icon != nil {
+		return b.Icon.Name()
+	}
+	return b.Text
 }
 
 // ExtendBaseWidget records the outermost widget, which the keyboard is
@@ -170,11 +188,12 @@ const (
 	RingWidth = 2
 )
 
-// CreateRenderer is Fyne's, with the ring over it while the button has
+// CreateRenderer is Fyne's, with the icon drawn beside the text
+// (iconRenderer) and the ring over it while the button has
 // the keyboard: in the colour of its text, which its fill is chosen to
 // be read under, light or dark.
 func (b *Button) CreateRenderer() fyne.WidgetRenderer {
-	return Ringed(b.Button.CreateRenderer(), ringInset, func(ring *canvas.Rectangle) {
+	return Ringed(withIcon(b, b.Button.CreateRenderer()), ringInset, func(ring *canvas.Rectangle) {
 		th := b.Theme()
 		ring.Hidden = !b.focused || b.Disabled()
 		ring.StrokeColor = th.Color(textColor(b.Importance), fyne.CurrentApp().Settings().ThemeVariant())

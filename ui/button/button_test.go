@@ -1,11 +1,13 @@
 package button
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -214,4 +216,104 @@ func TestAButtonGoneAsItsBoxClosesGivesTheKeyboardHome(t *testing.T) {
 			t.Errorf("the button %s: after a key the keyboard is on %T, want the home", gone, c.Focused())
 		}
 	}
+}
+
+// countedIcon is a themed SVG icon that counts the reads of its content.
+type countedIcon struct {
+	name  string
+	reads int
+}
+
+func (c *countedIcon) Name() string { return c.name }
+
+// Content is a square filling most of the icon in the theme's colour of
+// its name, as the toolkit's themed icons colour themselves.
+func (c *countedIcon) Content() []byte {
+	c.reads++
+	fill := color.NRGBAModel.Convert(theme.Color(c.ThemeColorName())).(color.NRGBA)
+	return fmt.Appendf(nil, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
+		`<path fill="#%02x%02x%02x" d="M2 2h20v20H2z"/></svg>`, fill.R, fill.G, fill.B)
+}
+
+func (c *countedIcon) ThemeColorName() fyne.ThemeColorName { return theme.ColorNameForeground }
+
+// A button's icon is drawn once for each colour: refreshed, disabled and
+// enabled, and laid out ten times, its SVG is read once in the text's
+// colour and once in the disabled one, and drawn in the colour of each,
+// in the colours of a theme switched to, at the canvas's pixels (crisp
+// on a screen of scale 2 as of 1). The
+// toolkit's button parsed the SVG again at each refresh and layout, and
+// coloured it anew each time it was disabled.
+func TestAButtonsIconIsDrawnOnceInEachColour(t *testing.T) {
+	a := test.NewTempApp(t)
+	icon := &countedIcon{name: "counted-square.svg"}
+	b := NewWithIcon("", icon, nil)
+	w := test.NewTempWindow(t, container.NewCenter(b))
+	w.Resize(fyne.NewSize(120, 80))
+	for i := range 10 {
+		b.Refresh()
+		b.Disable()
+		b.Resize(fyne.NewSize(float32(60+i), 40))
+		b.Enable()
+		b.Resize(b.MinSize())
+	}
+	if icon.reads > 2 {
+		t.Errorf("the icon's SVG was read %d times, want once in each of its two colours", icon.reads)
+	}
+
+	fg := theme.Color(theme.ColorNameForeground)
+	if n := pixelsIn(w.Canvas().Capture(), fg); n < 150 {
+		t.Errorf("enabled: %d pixels in the text's colour, want the icon's square of 150 at the least", n)
+	}
+	b.Disable()
+	pic := w.Canvas().Capture()
+	if n, f := pixelsIn(pic, theme.Color(theme.ColorNameDisabled)), pixelsIn(pic, fg); n < 150 || f > 0 {
+		t.Errorf("disabled: %d pixels in the disabled colour (want 150 at the least), %d in the text's (want none)", n, f)
+	}
+
+	b.Enable()
+	for variant, name := range map[fyne.ThemeVariant]string{theme.VariantDark: "dark", theme.VariantLight: "light"} {
+		a.Settings().SetTheme(variantTheme{variant})
+		if n := pixelsIn(w.Canvas().Capture(), theme.Color(theme.ColorNameForeground)); n < 150 {
+			t.Errorf("the %s theme: %d pixels in its text's colour, want the icon's square of 150 at the least", name, n)
+		}
+	}
+
+	size := b.Theme().Size(theme.SizeNameInlineIcon)
+	for _, scale := range []float32{1, 2} {
+		w.Canvas().(interface{ SetScale(float32) }).SetScale(scale)
+		b.Refresh()
+		if got, want := iconPicture(t, b).Bounds().Dx(), int(size*scale); got != want {
+			t.Errorf("scale %v: the icon is drawn %d pixels wide, want %d", scale, got, want)
+		}
+	}
+}
+
+// iconPicture is the picture the button's renderer draws its icon from.
+func iconPicture(t *testing.T, b *Button) image.Image {
+	t.Helper()
+	for _, o := range test.TempWidgetRenderer(t, b).Objects() {
+		if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Image != nil {
+			return img.Image
+		}
+	}
+	t.Fatal("the button draws no icon from a picture")
+	return nil
+}
+
+// pixelsIn counts the pixels of pic within a few steps of the colour c.
+func pixelsIn(pic image.Image, c color.Color) int {
+	cr, cg, cb, _ := c.RGBA()
+	n := 0
+	r := pic.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			pr, pg, pb, _ := pic.At(x, y).RGBA()
+			d := func(u, v uint32) int { return max(int(u>>8), int(v>>8)) - min(int(u>>8), int(v>>8)) }
+			if d(pr, cr)+d(pg, cg)+d(pb, cb) < 12 {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -11,8 +11,8 @@ import (
 // the theme) is given as one that keeps its drawing in each colour it was
 // asked in. The toolkit's themed icon colours its SVG again each time its
 // content is read, a parse and a write of the XML, and an icon is read at
-// every refresh of the button it is on: about a twentieth of the window
-// tests' CPU, and of each view the window shows.
+// every refresh of the toolkit's widget it is on (the window's buttons
+// draw theirs once for each colour, ui/button).
 func (t Theme) Icon(n fyne.ThemeIconName) fyne.Resource {
 	r := t.Theme.Icon(n)
 	// The toolkit's own, comparable and made once each: a theme's icon of
