@@ -589,6 +589,9 @@ func TestTheTabletFollowsTheFileAndKeepsWhatIsTyped(t *testing.T) {
 	if !d.until(ticked+`&&document.querySelector("main p.sub").textContent.indexOf("1 of 40")>=0`, "true") {
 		t.Fatalf("the tablet did not tick the player the arbiter checked in: %s", d.eval(`document.querySelector("main").textContent`))
 	}
+	if foot := d.eval(`document.querySelector("footer").textContent`); !strings.Contains(foot, "updates itself when a player is checked in") {
+		t.Errorf("the tablet's footer: %s", foot)
+	}
 	if got := d.eval(`[document.documentElement.getAttribute("data-before"),document.activeElement.value,document.activeElement.selectionStart,scrollY]`); got != `["1","Playe",2,300]` {
 		t.Errorf("the typed search, its cursor and the scroll after the change (mark, text, cursor, scroll): %s", got)
 	}
