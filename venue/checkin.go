@@ -41,6 +41,9 @@ type checkInPage struct {
 	Error    string
 	Done     string
 	Count    string // those in of those expected, the byes asked for apart (words.CheckInCount)
+	// rev is the revision read before the list: a change after it is
+	// one the open page is told of.
+	rev int64
 }
 
 type checkInRow struct {
@@ -82,7 +85,7 @@ func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server,
 // checkInList shows the open check-in as the file has it now, with the
 // players the query finds (all before one is typed).
 func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
-	data.SignedIn, data.Token = true, d.token(time.Now())
+	data.SignedIn, data.Token, data.rev = true, d.token(time.Now()), s.snap.Load().rev
 	ev, err := d.writer.Event()
 	if err != nil {
 		ref := readRefused(err)
@@ -213,9 +216,18 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	d.redirect(w, r, listed)
 }
 
-// showCheckIn renders the tablet's page.
+// showCheckIn renders the tablet's page. The page of a signed-in device
+// follows the file as the public pages do, read anew in place rather
+// than reloaded (liveScript), and at least at half its forms' life, so
+// that a list left open for hours takes a tap.
 func (d *deputy) showCheckIn(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, data checkInPage) {
-	writeDeskPage(w, r, s, cat, status, "checkin", checkInHref, "checkin.venue.title", data.SignedIn && !data.Tablet, data)
+	var live func(*page)
+	if data.SignedIn {
+		live = func(p *page) {
+			p.Live, p.Rev, p.Renew = true, strconv.FormatInt(data.rev, 10), int(tokenLife/2/time.Second)
+		}
+	}
+	writeDeskPage(w, r, s, cat, status, "checkin", checkInHref, "checkin.venue.title", data.SignedIn && !data.Tablet, data, live)
 }
 
 // isTablet reports whether r comes from the entrance's tablet, which

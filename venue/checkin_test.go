@@ -561,3 +561,54 @@ func TestTheEntryPageLinksTheOpenCheckIn(t *testing.T) {
 		t.Errorf("the entry page, no check-in open, links one:\n%s", page.text)
 	}
 }
+
+// The tablet left open at the door follows the file: the arbiter checks
+// a player in at his table and the tablet ticks him and counts him
+// without a tap, what a player is typing in its search kept, the cursor
+// in it and the page where it was scrolled to. The forms' token comes
+// anew with the list, so a tap on a list whose token was spent or too old
+// (a list left open past a form's two hours) still checks the player in;
+// a check-in the arbiter closes is shown closed.
+func TestTheTabletFollowsTheFileAndKeepsWhatIsTyped(t *testing.T) {
+	file, w, pin, ev := checkInEvent(t, 40)
+	_, base := server(t, file, w)
+	d := newDevtools(t, 800, 1280)
+	d.open(t, base+"/enter.html?pin="+pin, "the sign-in")
+	d.open(t, base+"/checkin.html", "the check-in")
+	if !d.follow(`document.querySelector("main form.form button").click()`) {
+		t.Fatal("handing the device to the check-in did not load")
+	}
+	// A player half-way through his name, the list scrolled, and a token
+	// no longer accepted, as two hours on.
+	d.eval(`var s=document.querySelector("form.search input");s.focus();s.value="Playe";s.setSelectionRange(2,2);scrollTo(0,300);` +
+		`document.querySelectorAll("input[name=token]").forEach(function(i){i.value="old"});document.documentElement.setAttribute("data-before","1")`)
+	if _, err := w.MarkPresence(ev.Players[0].ID, true); err != nil {
+		t.Fatal(err)
+	}
+	ticked := `[].some.call(document.querySelectorAll("table.checkin tr"),function(r){return r.textContent.indexOf("Player01")>=0&&r.querySelector(".in")!==null})`
+	if !d.until(ticked+`&&document.querySelector("main p.sub").textContent.indexOf("1 of 40")>=0`, "true") {
+		t.Fatalf("the tablet did not tick the player the arbiter checked in: %s", d.eval(`document.querySelector("main").textContent`))
+	}
+	if foot := d.eval(`document.querySelector("footer").textContent`); !strings.Contains(foot, "updates itself when a player is checked in") {
+		t.Errorf("the tablet's footer: %s", foot)
+	}
+	if got := d.eval(`[document.documentElement.getAttribute("data-before"),document.activeElement.value,document.activeElement.selectionStart,scrollY]`); got != `["1","Playe",2,300]` {
+		t.Errorf("the typed search, its cursor and the scroll after the change (mark, text, cursor, scroll): %s", got)
+	}
+	if !d.follow(`document.querySelector("table.checkin form button").click()`) {
+		t.Fatal("the tap did not load")
+	}
+	if msg := d.eval(`document.querySelector(".msg.ok").textContent`); !strings.Contains(msg, "is checked in for round 1") {
+		t.Errorf("a tap on the list renewed says %s", msg)
+	}
+	if in := d.eval(`document.querySelectorAll("table.checkin .in").length`); in != "2" {
+		t.Errorf("after the tap %s players ticked, want 2", in)
+	}
+	d.eval(`document.documentElement.setAttribute("data-before","1")`)
+	if _, _, err := w.CloseCheckIn(tournament.AbsentBye); err != nil {
+		t.Fatal(err)
+	}
+	if !d.until(`document.documentElement.getAttribute("data-before")==="1"&&document.querySelector("main").textContent.indexOf("closed already")>=0&&!document.querySelector("table.checkin")`, "true") {
+		t.Errorf("the tablet does not show the check-in closed: %s", d.eval(`document.querySelector("main").textContent`))
+	}
+}

@@ -173,11 +173,13 @@ func (d *deputy) saveEnded(se *session, tok, form string, ended chan struct{}, r
 }
 
 // takeFlash is what the session's last change left to tell, told once:
-// a HEAD request, whose page nobody reads, leaves it for the GET.
+// a HEAD request, whose page nobody reads, leaves it for the GET, as does
+// a page's reading of itself in place (liveScript's Read-In-Place), which
+// the tap's own change sets off while the tapped page is still leaving.
 func (d *deputy) takeFlash(se *session, r *http.Request) (done string) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if r.Method == http.MethodHead {
+	if r.Method == http.MethodHead || r.Header.Get("Read-In-Place") != "" {
 		return se.flash
 	}
 	done, se.flash, se.saved, se.refused = se.flash, "", "", nil
@@ -1323,15 +1325,15 @@ func (d *deputy) besideTheWindow() bool {
 
 // show renders the entry page at data's step.
 func (d *deputy) show(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, data enterPage) {
-	writeDeskPage(w, r, s, cat, status, "enter", enterHref, "venue.nav.enter", data.Step != "" && data.Step != "signin", data)
+	writeDeskPage(w, r, s, cat, status, "enter", enterHref, "venue.nav.enter", data.Step != "" && data.Step != "signin", data, nil)
 }
 
 // writeDeskPage renders a page of a signed-in device (the entry form, the
 // entrance's check-in) from one snapshot, as every page made for one
 // request is written (writeFresh): a shared phone's browser keeps no
 // signed-in page. entry says whether the page shows the signed-in
-// device's menu.
-func writeDeskPage(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, kind, href, titleKey string, entry bool, data any) {
+// device's menu; live, if not nil, makes the page one that follows changes.
+func writeDeskPage(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, status int, kind, href, titleKey string, entry bool, data any, live func(*page)) {
 	snap := s.snap.Load()
 	f := snap.facts
 	p := &page{cat: cat, Kind: kind, Name: href, Lang: string(cat.Lang()), Event: f.ev.Settings.Name, Stamp: stamp(snap.at),
@@ -1340,6 +1342,9 @@ func writeDeskPage(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.
 		p.CheckIn = true
 	}
 	p.Langs = langLinks(s.links, cat.Lang(), href)
+	if live != nil {
+		live(p)
+	}
 	if status == http.StatusServiceUnavailable {
 		// The file was busy: a moment's wait, and the same again.
 		w.Header().Set("Retry-After", "5")

@@ -67,7 +67,9 @@
 // `freeze`: a page kept in the browser's back/forward cache would otherwise hold one of the six
 // connections a browser opens to a host, and the seventh page would wait; `visibilitychange`: so would
 // a page in a tab behind another) and opens it again when shown (`pageshow`, `resume`, visible); it polls `/rev` where the stream is refused (503, past
-// `Options.Streams`) or fails three times. The script is the same text on every page, allowed by its
+// `Options.Streams`) or fails three times. The entrance's check-in tablet (`checkin.html`) follows the same stream but is
+// read again in place, not reloaded, its search box as the player left it, and at least every hour, so that its
+// form's token never runs out on a list left open. The script is the same text on every page, allowed by its
 // hash in the content security policy. Every address is in one place, `venue/routes.go`: `routes`
 // (path → handler, methods, who may call: anyone, a venue host name for `/qr.png`, the deputies for
 // `enter.html`), checked by the one dispatcher before any handler runs, and `pageKinds` (each kind of

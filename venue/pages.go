@@ -73,9 +73,23 @@ var pages = sync.OnceValue(func() *template.Template {
 // page's revision and tag from it, so that it is the same text on every
 // page and the server's content security policy allows it by its hash
 // alone: no other script, were one ever smuggled into a page, would run.
-const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0;d.setAttribute("data-live","1");` +
-	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
+// A page of forms that a reader types into (data-renew, the check-in's
+// tablet) is not reloaded, which would take away what a player is half-way
+// typing: on a new revision, and at least every data-renew seconds, so
+// that its forms' token is renewed before it expires, it reads its own
+// address again (its search as the page shows it) and takes the new
+// page's main part in place of its own, keeping its search box as it is
+// (text, cursor, focus), the scroll, and the message of a tap it told
+// where the new page tells none.
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0,renew=parseInt(d.getAttribute("data-renew"),10)*1000,got=Date.now();d.setAttribute("data-live","1");` +
+	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;if(renew){fresh(r);return;}asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
 	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);var at=x.getResponseHeader("Event-Read"),st=document.querySelector("footer .stamp");if(at&&st)st.textContent=decodeURIComponent(at);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
+	`function fresh(r){if(asking)return;asking=1;var o=document.querySelector("main"),s=o.querySelector("form.search input"),x=new XMLHttpRequest();` +
+	`x.open("GET",s?s.form.action.split("?")[0]+"?"+encodeURIComponent(s.name)+"="+encodeURIComponent(s.defaultValue):location.pathname);x.responseType="document";x.setRequestHeader("Read-In-Place","1");` +
+	`x.onloadend=function(){asking=0;var n=x.status!==503&&x.response,m=n&&n.querySelector("main");if(m){var k=m.querySelector("form.search input"),ok=o.querySelector(".msg.ok"),h=m.querySelector("h2"),f=s&&document.activeElement===s,a=s&&s.selectionStart,b=s&&s.selectionEnd,y=scrollY,st=n.querySelector("footer .stamp"),t=document.querySelector("footer .stamp");` +
+	`if(s&&k)k.parentNode.replaceChild(s,k);if(ok&&h&&!m.querySelector(".msg"))h.after(ok);o.parentNode.replaceChild(document.adoptNode(m),o);if(f){s.focus();try{s.setSelectionRange(a,b);}catch(e){}}scrollTo(scrollX,y);if(st&&t)t.textContent=st.textContent;` +
+	`rev=r;d.setAttribute("data-rev",r);got=Date.now();}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
+	`if(renew)setInterval(function(){if(Date.now()-got>=renew)fresh(rev);},60000);` +
 	`function ask(){var x=new XMLHttpRequest();x.open("GET","rev");x.onload=function(){if(x.status===200)seen(parseInt(x.responseText,10));};x.send();}` +
 	`function stop(){if(es){es.close();es=null;}clearInterval(poll);poll=0;}` +
 	`function polling(){stop();ask();poll=setInterval(ask,1500);}` +
@@ -144,6 +158,9 @@ type page struct {
 	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
 	Stamp string // when the event was read (the time of an export)
 	Entry bool   // a deputy signed in reads it: it links to result entry
+	// Renew, in seconds, is how often at most a page of forms (the
+	// check-in's tablet) is read anew in place, not reloaded (liveScript).
+	Renew int
 	// CheckIn: a deputy signed in reads it while a round's check-in is
 	// open: it links to the check-in (checkin.go), which nothing linked.
 	CheckIn bool
