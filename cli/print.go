@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -29,13 +30,19 @@ func init() {
 var printKinds = []string{"pairings", "slips", "scoresheets", "pack", "players", "schedule", "crosstable", "standings", "group-standings", "prizes",
 	"norms", "norm-forecast", "ratings", "norm-certificates", "envelope", "report", "match-sheets", "lineup-forms", "boards"}
 
+// roundSheets are the sheets --round picks a round of: a round's own, and
+// the tables printed as they stood after it; the others are of the event
+// as it stands and refuse it, rather than print another round than named.
+var roundSheets = []string{"pairings", "slips", "scoresheets", "pack", "crosstable", "standings", "group-standings", "envelope",
+	"match-sheets", "lineup-forms", "boards"}
+
 var notations = sync.OnceValue(func() map[string]engine.Style {
 	return map[string]engine.Style{"san": engine.SAN, "figurine": engine.Figurine, "long1953": engine.Long1953, "short1953": engine.Short1953}
 })
 
 func runPrint(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("print")
-	round := fs.Int("round", 0, "round (default: the last paired); standings and crosstable: after that round")
+	round := fs.Int("round", 0, "round (default: the last paired); standings, group-standings, crosstable and boards: after that round; the sheets of the event as it stands (players, schedule, prizes, norms, ratings, report) take none")
 	board := fs.Int("board", 0, "board: a recorded game's scoresheet, or the envelope's game")
 	match := fs.Int("match", 0, "team events: the match whose board --board is, as the pairing list numbers it")
 	blank := fs.Bool("blank", false, "scoresheets: one blank sheet; envelope: for a game played on paper")
@@ -61,6 +68,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 	}
 	if *out == "" {
 		return cmdline.Usagef("app.usage.required", "flag", "-o OUT.pdf")
+	}
+	if *round != 0 && !slices.Contains(roundSheets, kind) {
+		return cmdline.Usagef("app.usage.no-round", "sheet", kind, "sheets", strings.Join(roundSheets, ", "))
 	}
 	style, ok := notations()[*notation]
 	if !ok {
@@ -136,7 +146,7 @@ func (job *printJob) settleRound(cat *i18n.Catalog, ev *tournament.Event) (asOf 
 	}
 	job.round = cmp.Or(job.round, ev.PairedRounds())
 	team := ev.Settings.System.Team()
-	if job.after && (job.kind == "standings" || job.kind == "crosstable") && !team && job.round <= ev.PairedRounds() {
+	if job.after && (job.kind == "standings" || job.kind == "crosstable" || job.kind == "group-standings") && !team && job.round <= ev.PairedRounds() {
 		asOf = roundNotComplete(cat, ev, job.round)
 	}
 	if job.kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !team {
@@ -299,6 +309,11 @@ func (j printJob) prizes(w io.Writer, s *store.Store, ev *tournament.Event) erro
 	}
 	if j.kind == "prizes" {
 		return printing.PrizeList(w, ev, rules, j.groups, j.opt)
+	}
+	if j.after {
+		if ev, err = printing.AfterRound(ev, j.round); err != nil {
+			return err
+		}
 	}
 	return printing.GroupStandings(w, ev, rules, j.groups, j.opt)
 }

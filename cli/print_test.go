@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -12,9 +13,11 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 )
 
@@ -245,6 +248,33 @@ func TestPrintingAfterARoundNotCompleteSaysWhichRoundItIs(t *testing.T) {
 		}
 		if code, _, stderr := run(t, "print", kind, file, "--round", "1", "-o", filepath.Join(dir, kind+"1.pdf")); code != 0 || stderr != "" {
 			t.Errorf("print %s --round 1: exit %d, %q, want nothing said", kind, code, stderr)
+		}
+	}
+}
+
+// "print group-standings --round 1" and "print prizes --round 1" of a
+// Swiss two rounds on printed the tables as they stand, after round 2,
+// nothing said: the round named was dropped. The group standings are
+// standings and are printed after the round named; a sheet of the event
+// as it stands refuses the flag.
+func TestPrintingARoundOnlyWhereTheSheetHasOne(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Tartu Rapid", "--system", "swiss-dutch", "--rounds", "3"}, "Mart Õunapuu:2200", "Kätlin Järvelaid:2150", "Ülle Kärner:1900", "Sergei Tšernõšov:1850")
+	runCLI(t, 0, "prizes", file, "--group", "u2000:rating:-1999:Under 2000", "--prize", "1=100", "--save")
+	for r := range 2 {
+		runCLI(t, 0, "pair", file)
+		runCLI(t, 0, "result", file, "--round", strconv.Itoa(r+1), "--board", "1", "1-0")
+		runCLI(t, 0, "result", file, "--round", strconv.Itoa(r+1), "--board", "2", "0-1")
+	}
+	out := filepath.Join(dir, "groups.pdf")
+	runCLI(t, 0, "print", "group-standings", file, "--round", "1", "-o", out)
+	testtext.SaysEach(t, "print group-standings --round 1", input.Collapse(pdftext.Text(t, testdir.Read(t, out))), "Standings after round 1")
+	for _, sheet := range []string{"players", "schedule", "prizes", "ratings", "report"} {
+		code, _, stderr := run(t, "print", sheet, file, "--round", "1", "-o", filepath.Join(dir, sheet+".pdf"))
+		if want := "the sheet " + sheet + " is of the event as it stands and takes no --round"; code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("print %s --round 1: exit %d, %q, want exit 2 and %q", sheet, code, stderr, want)
 		}
 	}
 }

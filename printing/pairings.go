@@ -371,6 +371,18 @@ func (s *sheet) numbered(p *tournament.Player) string {
 	return displayName(p)
 }
 
+// namedIn is the player's numbered name for a bold field room wide whose
+// text may shrink from size by a quarter (cell): whole where it fits
+// there, else with the given names as initials (initialled), so that a
+// name cut after that is cut no sooner than it must be.
+func (s *sheet) namedIn(pl *tournament.Player, size, room float64) string {
+	s.font("B", size*shrink)
+	if s.pdf.GetStringWidth(s.numbered(pl)) > room {
+		pl = initialled(pl)
+	}
+	return s.numbered(pl)
+}
+
 // initialled is the player with his given names as initials, "J.-P. A.
 // Ääninen-Hämäläinen", in the order his name is written: for a field too
 // narrow for the whole name, where the family name, which tells the

@@ -225,7 +225,7 @@ func (s *sheet) reportParticulars() {
 // normsAchieved lists the title norms the players made, as the
 // tournament report asks: the player with his number, FIDE id and
 // federation, the title, the score and the performance; or says that
-// no one made one.
+// no one made one; provisional while rounds remain.
 func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 	var made [][]string
 	for _, r := range rows {
@@ -244,6 +244,11 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 	if no := words.NoNorms(s.cat, s.ev); no != "" {
 		s.note(no)
 		return
+	}
+	// Printed with rounds to play, the norms made so far are not the
+	// event's, as the rating changes sheet says of its own.
+	if p := words.Provisional(s.cat, s.ev); p != "" {
+		s.warn(p)
 	}
 	if len(made) == 0 {
 		s.note(s.t("print.report.norms.none"))

@@ -697,3 +697,27 @@ func columnText(words []pdftext.Word, head, next, end string) string {
 	}
 	return strings.Join(textLines(in), " ")
 }
+
+// The arbiter's report of a FIDE-rated Swiss printed with rounds still to
+// play said "No player achieved a title norm." and nothing more, as the
+// report of the finished event does, where the rating changes sheet and
+// the prize list beside it call themselves provisional: its norms are
+// said to be provisional until the event is over, and the finished
+// event's are not.
+func TestReportNormsProvisionalWhileRoundsRemain(t *testing.T) {
+	mid, done := testevent.Swiss(t, 12, 3, true), testevent.Swiss(t, 12, 7, false)
+	for _, ev := range []*tournament.Event{mid, done} {
+		ev.Settings.Rules.FIDERated = true
+	}
+	for opt, text := range reportTexts(t, mid, nil) {
+		want := i18n.For(opt.Lang).T("print.norms.provisional", "done", mid.CompletedRounds(), "total", mid.TotalRounds())
+		if !strings.Contains(input.Collapse(text), want) {
+			t.Errorf("%s: the report of a Swiss after round 3 of 7 lacks %q:\n%s", opt.Lang, want, firstLines(text, 40))
+		}
+	}
+	for opt, text := range reportTexts(t, done, nil) {
+		if cut := strings.SplitN(i18n.For(opt.Lang).T("print.norms.provisional", "done", 7, "total", 7), ":", 2)[0]; strings.Contains(text, cut) {
+			t.Errorf("%s: the report of the finished Swiss says %q", opt.Lang, cut)
+		}
+	}
+}

@@ -254,10 +254,7 @@ func (s *sheet) gameBlock(g *scoreGame) float64 {
 		}
 		s.font("B", 11*shrink)
 		room := half - 1.5 - p.GetStringWidth(st)
-		if p.GetStringWidth(s.numbered(pl)) > room {
-			pl = initialled(pl)
-		}
-		return fit(p, s.numbered(pl), room) + st
+		return fit(p, s.namedIn(pl, 11, room), room) + st
 	}
 	// Both names take one size, the longer's.
 	white, black := name(g.white), name(g.black)

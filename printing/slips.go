@@ -11,6 +11,9 @@ import (
 // alike; each takes an equal share of the page.
 const slipsPerPage = 5
 
+// slipPad is the room in millimetres between a slip's text and its edges.
+const slipPad = 3.0
+
 // Slips prints a result slip (pairing card) for every board of a round,
 // several to a page with dashed cut lines between them. Each slip names
 // the event, round, board and players and has boxes for the result and
@@ -31,7 +34,7 @@ func (s *sheet) slips(round int) error {
 	// The round's names are one column: every slip sets them in one size.
 	var names []string
 	for _, g := range games {
-		names = append(names, s.numbered(g.white), s.numbered(g.black))
+		names = append(names, s.slipName(g.white), s.slipName(g.black))
 	}
 	var slipH float64
 	for n, g := range games {
@@ -51,11 +54,18 @@ func (s *sheet) slips(round int) error {
 // last cut line reach below it.
 func (s *sheet) slipHeight() float64 { return (s.bottom() - margin - 2.5) / slipsPerPage }
 
+// slipHalf is the width of a slip's half that names one player.
+func (s *sheet) slipHalf() float64 { return (s.contentWidth() - 2*slipPad - 8) / 2 }
+
+// slipName is the player's name as his half of the slip holds it, in
+// the bold 11 pt the cell shrinks from.
+func (s *sheet) slipName(pl *tournament.Player) string { return s.namedIn(pl, 11, s.slipHalf()-1.5) }
+
 // slip draws one slip of height h with its top at y, and the cut line
 // below it; names are the round's, whose size the slip's names take.
 func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 	p, cw := s.pdf, s.contentWidth()
-	top, pad := y, 3.0
+	top, pad := y, slipPad
 	x, w := margin+pad, cw-2*pad
 	y += pad
 
@@ -78,7 +88,7 @@ func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 	s.cell(w, 4, s.eventLine(), "")
 
 	// Players, White left and Black right.
-	half := (w - 8) / 2
+	half := s.slipHalf()
 	y += 12
 	for i, pl := range []*tournament.Player{g.white, g.black} {
 		px := x + float64(i)*(half+8)
@@ -86,9 +96,10 @@ func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 		s.font("", 7.5)
 		p.SetXY(px, y)
 		p.CellFormat(half, 3.5, label, "", 0, "L", false, 0, "")
+		name := s.slipName(pl)
 		s.font("B", 11)
 		p.SetXY(px, y+3.5)
-		s.cell(half, 6, s.numbered(pl), "", names...)
+		s.cell(half, 6, name, "", names...)
 	}
 
 	// Result boxes: the games played, and below them the forfeits. Under

@@ -11,6 +11,7 @@ import (
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 )
 
 // TestRoundPackSlipsWholeAndApart measures every result slip of round
@@ -198,6 +199,26 @@ func TestNoSlipOrScoresheetForAGameNotPlayed(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// A name too long for its half of the slip gives its given names as
+// initials, as the scoresheet does, before anything is cut: the slip the
+// players sign cut a player's "Aleksanteri-Maximilian Kärkkäinen-
+// Väänänen-Hämäläinen" to "Aleksanteri-Maximilian Kärkkäinen-Väänän…",
+// where the scoresheet beside it read "A.-M. Kärkkäinen-Väänänen-…".
+func TestSlipLongNameKeepsFamilyName(t *testing.T) {
+	ev := demoEvent()
+	pr := ev.Rounds[0].Pairings[0]
+	white := mustPlayer(ev, pr.White)
+	white.SetNames("Ääninen-Hämäläinen-Väätäinen", "Juha-Pekka Aleksanteri Kustaa")
+	texts := printedTexts(t, inEachLang("A4", "Letter"), func(w io.Writer, opt Options) error {
+		return Slips(w, ev, 1, opt)
+	})
+	for opt, text := range texts {
+		if want := "J.-P. A. K. Ääninen-Hämäläinen-Väätäinen"; !strings.Contains(input.Collapse(text), want) {
+			t.Errorf("%s %s: %q missing from the slip:\n%s", opt.Lang, opt.Paper, want, firstLines(text, 8))
 		}
 	}
 }
