@@ -54,23 +54,6 @@ func TestParseDashWords(t *testing.T) {
 	}
 }
 
-func TestRunExitCodes(t *testing.T) {
-	cmdline.Register(cmdline.Command{Name: "test-fail", Usage: "test-fail", Run: func(*cmdline.Env, []string) error { return errors.New("boom") }})
-	cmdline.Register(cmdline.Command{Name: "test-usage", Usage: "test-usage N", Run: func(*cmdline.Env, []string) error { return cmdline.Usagef("app.usage.required", "flag", "N") }})
-	if code, _, errOut := run(t, "test-fail"); code != 1 || !strings.Contains(errOut, "boom") {
-		t.Errorf("failure: code %d, stderr %q", code, errOut)
-	}
-	if code, _, errOut := run(t, "test-usage"); code != 2 || !strings.Contains(errOut, "usage: arbiter test-usage N") {
-		t.Errorf("usage: code %d, stderr %q", code, errOut)
-	}
-	if code, _, _ := run(t, "no-such"); code != 2 {
-		t.Errorf("unknown command: code %d", code)
-	}
-	if code, out, _ := run(t, "help"); code != 0 || !strings.Contains(out, "test-usage N") {
-		t.Errorf("help: code %d, out %q", code, out)
-	}
-}
-
 // TestUsageInLanguages checks that mistakes in the command line itself,
 // the flag package's complaints included, read in the user's language,
 // each option named as it is typed (--round, not the flag package's -round).

@@ -71,7 +71,7 @@ type Env struct {
 // so that no command is registered before main (a package initialiser
 // that Go would run at every start, bench/start), and searched in turn
 // for the one name a command line looks up (a map would be hashed before
-// main). added are those a test registers.
+// main).
 var (
 	ownCommands = []Command{
 		{Name: "analyse", Usage: "analyse --fen FEN [--ruleset R] [--budget N] [--json]", Run: runAnalyse},
@@ -84,21 +84,10 @@ var (
 		{Name: "ruling", Usage: "ruling KIND [--from INCIDENT.json] [--ruleset R] [--type standard|rapid|blitz | --control TC] [--supervised] [--pgn GAME.pgn] [options] [--json]\n       ruling KIND --event FILE --round R --board B [options] [--json]", Run: runRuling},
 		{Name: "serve", Usage: "serve FILE [FILE …] [--addr HOST:PORT]", Run: runServe, Teams: true},
 	}
-	added []Command
 )
 
 // commandLists are the lists of commands, in the order they are searched.
-func commandLists() [3][]Command { return [3][]Command{ownCommands, eventCommands, added} }
-
-// Register adds commands; registering a name twice is a programming error.
-func Register(cs ...Command) {
-	for _, c := range cs {
-		if _, dup := Lookup(c.Name); dup {
-			panic("cmdline: command registered twice: " + c.Name)
-		}
-		added = append(added, c)
-	}
-}
+func commandLists() [2][]Command { return [2][]Command{ownCommands, eventCommands} }
 
 // Provide gives the command line the code of command name, one of those
 // that the event program runs (eventCommands), in that program: its
