@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
@@ -170,7 +169,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 	// A player at the tablet enters no result: a form spent or too old
 	// tells him to tap again, in the check-in's words.
 	if ref != nil && val["step"] == "checkin" {
-		if m, ok := errors.AsType[*engine.Message](ref.err); ok && m.Key == "venue.err.token" {
+		if errors.Is(ref.err, errToken) {
 			ref = refuse(ref.status, "checkin.venue.err.token")
 		}
 	}

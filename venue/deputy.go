@@ -508,6 +508,11 @@ func (d *deputy) expiry(tok string, now time.Time) (time.Time, bool) {
 	return made.Add(tokenLife), true
 }
 
+// errToken is spend's refusal of a form spent or too old: the deputy's
+// entry words it for a result, the check-in tablet for a player
+// (errors.Is, not its key).
+var errToken = engine.NewMessage("venue.err.token")
+
 // spend accepts a form's token once. Spent tokens are remembered until
 // they expire, so that they are bounded by how many forms can be sent in
 // a token's life, never by a count after which honest forms would be
@@ -515,13 +520,13 @@ func (d *deputy) expiry(tok string, now time.Time) (time.Time, bool) {
 func (d *deputy) spend(tok string, now time.Time) *refusal {
 	exp, ok := d.expiry(tok, now)
 	if !ok {
-		return refuse(http.StatusForbidden, "venue.err.token")
+		return &refusal{status: http.StatusForbidden, err: errToken}
 	}
 	if now.Sub(d.swept) >= sweepEvery {
 		d.sweep(now)
 	}
 	if _, used := d.spent[tok]; used {
-		return refuse(http.StatusForbidden, "venue.err.token")
+		return &refusal{status: http.StatusForbidden, err: errToken}
 	}
 	d.spent[tok] = exp
 	return nil
