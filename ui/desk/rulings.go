@@ -72,7 +72,7 @@ var promotionRoles = []engine.Role{engine.Queen, engine.Rook, engine.Bishop, eng
 // illegalKinds are the kinds of illegal move the panel offers, in its
 // order; the first is a move against the rules of movement.
 var illegalKinds = []rules.IllegalKind{
-	rules.IllegalOrdinary, rules.IllegalNoPromotion, rules.IllegalClockNoMove, rules.IllegalTwoHands, rules.IllegalKingCapture,
+	rules.IllegalOrdinary, rules.IllegalNoPromotion, rules.IllegalClockNoMove, rules.IllegalTwoHands, rules.IllegalKingCapture, rules.IllegalCastling,
 }
 
 // rulingsPanel turns an incident into the app's proposed decision, shows
