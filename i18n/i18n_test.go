@@ -1207,3 +1207,21 @@ func TestTheKilobyteIsWrittenAsTheLanguageWritesIt(t *testing.T) {
 		}
 	}
 }
+
+// Both flags fallen, the clock telling which first (FI blitz rules, 6): Finnish and
+// Estonian say that side overstepped its time first, as their rules name a flag
+// fall ("ajanylitys", "aja ületamine"). They said "the flag which White lost
+// fell first" ("lippu, jonka menetti valkea", "see, mille kaotas valge"), a
+// flag no arbiter speaks of losing.
+func TestBothFlagsNameTheSideThatOversteppedFirst(t *testing.T) {
+	said := map[Lang]string{Finnish: "{first} ylitti aikansa ensin", Estonian: "{first} ületas aja esimesena"}
+	for l, want := range said {
+		c := For(l)
+		c.ready()
+		for _, k := range []string{"rules.ruling.both-flags-first-loses", "rules.ruling.both-flags-first-cannot-mate"} {
+			if !strings.Contains(c.msgs[k], want) {
+				t.Errorf("%s %s does not say %q: %q", l, k, want, c.msgs[k])
+			}
+		}
+	}
+}
