@@ -1219,6 +1219,16 @@ func QuickplayInForce(ev Event, hasIncrement bool) bool {
 }
 
 func (in QuickplaySwitch) rule(b *builder, ev Event, f Facts) {
+	if b.r.QuickplayBlitzFixed {
+		// The Finnish blitz rules give no increment: their quickplay
+		// finish is the claim of FI 7.0, in a game without increment only.
+		key := "quickplay-switch-fi-blitz"
+		if in.HasIncrement {
+			key = "quickplay-has-increment"
+		}
+		b.cite(topicQuickplayClaim).explain(key)
+		return
+	}
 	if !quickplayApplies(b, ev, f, quickplayRequest{in.Player, in.Remaining, in.HasIncrement, in.Moved}) {
 		return
 	}
