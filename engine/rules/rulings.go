@@ -1034,12 +1034,18 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		b.cite(topic).result(Ongoing, ResultStands).explain("setup-after-game")
 		return
 	}
-	if in.BoardTurned {
-		b.cite(topicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
+	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
+		// A.5.1.2 (2014 A.4.a) bars a claim on the board's orientation as
+		// on the set-up of the pieces.
+		key := "setup-too-late"
+		if in.BoardTurned {
+			key = "board-turned-too-late"
+		}
+		b.citeRapid(ev, topicTenMovesSetup).explain(key)
 		return
 	}
-	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
-		b.citeRapid(ev, topicTenMovesSetup).explain("setup-too-late")
+	if in.BoardTurned {
+		b.cite(topicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
 		return
 	}
 	if in.Resumed {
