@@ -170,6 +170,24 @@ func TestIllegalCastlingInBlitzMovesTheKing_FI_A_4_2_1_7_5_1_4_4_3_B_2(t *testin
 	}
 }
 
+// The same castling entered on the board in arbiter mode, by a king that
+// has moved before, is ruled as one: the
+// desk proposed a move against the rules of movement, the position put
+// back and any move allowed, where the king touched must move (4.4.3).
+func TestIllegalCastlingEnteredInArbiterModeMovesTheKing_7_5_1_4_4_3(t *testing.T) {
+	f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
+	f.playSAN("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Ke2", "Nf6", "Ke1", "d6")
+	f.v.arbiter.SetChecked(true)
+	f.move("e1", "g1")
+	d := f.v.rulings.current
+	if d == nil {
+		t.Fatal("no proposal for the castling entered")
+	}
+	if in, ok := d.Incident.(rules.IllegalMove); !ok || in.Illegal != rules.IllegalCastling || d.Decision.Continuation != rules.MoveKing {
+		t.Errorf("castling by a king that has moved: %+v, want an illegal castling, the king to move", d)
+	}
+}
+
 // Finnish blitz rules, point 4: adjusting pieces when one's clock is not
 // running "rangaistaan ensin varoituksella ja toisella kerralla pelin
 // häviämisellä" — a warning first, the loss the second time. The desk
