@@ -1225,3 +1225,21 @@ func TestBothFlagsNameTheSideThatOversteppedFirst(t *testing.T) {
 		}
 	}
 }
+
+// A touch-move ruling counts the legal moves the touch leaves the player,
+// and says so: "(5 moves are left)", "(5 siirtoa jäljellä)", "(jääb 5
+// käiku)" read in a blitz game as the moves left to the time control or
+// the game's end. Each says the moves open to him, and the list of them
+// "Allowed moves", as Finnish and Estonian already headed it.
+func TestTouchRulingsCountTheMovesOpenNotLeft(t *testing.T) {
+	left := map[Lang]*regexp.Regexp{English: regexp.MustCompile(`(?i)moves? (are|is) left|moves left`),
+		Finnish: regexp.MustCompile(`siirtoa? jäljellä`), Estonian: regexp.MustCompile(`jääb # käik`)}
+	for l, re := range left {
+		c := For(l)
+		for _, k := range c.Keys() {
+			if strings.HasPrefix(k, "rules.") && re.MatchString(c.msgs[k]) {
+				t.Errorf("%s %s counts the moves left: %q", l, k, c.msgs[k])
+			}
+		}
+	}
+}
