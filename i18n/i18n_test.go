@@ -1243,3 +1243,24 @@ func TestTouchRulingsCountTheMovesOpenNotLeft(t *testing.T) {
 		}
 	}
 }
+
+// A time penalty of whole minutes is said in minutes, as the Laws set it
+// ("kaksi minuuttia" 7.5.5, "yksi minuutti" B.2): the desk said "vastustaja
+// saa 60 sekuntia lisäaikaa". An event's own penalty in seconds stays so.
+func TestTimePenaltiesAreSaidInMinutes(t *testing.T) {
+	for _, c := range []struct {
+		l       Lang
+		seconds int
+		want    string
+	}{
+		{Finnish, 60, "saa minuutin lisäaikaa"}, {Finnish, 120, "saa kaksi minuuttia lisäaikaa"}, {Finnish, 90, "saa 90 sekuntia lisäaikaa"},
+		{English, 60, "receives one minute"}, {English, 120, "receives two minutes"}, {English, 90, "receives 90 seconds"},
+		{Estonian, 60, "saab ühe minuti lisaaega"}, {Estonian, 120, "saab kaks minutit lisaaega"}, {Estonian, 90, "saab 90 sekundit lisaaega"},
+	} {
+		for _, k := range []string{"rules.ruling.illegal-first", "rules.ruling.claim-incorrect", "rules.ruling.quickplay-reject"} {
+			if got := For(c.l).T(k, "seconds", c.seconds, "citation", "B.2"); !strings.Contains(got, c.want) {
+				t.Errorf("%s %s, %d s: %q, want %q", c.l, k, c.seconds, got, c.want)
+			}
+		}
+	}
+}
