@@ -1207,3 +1207,60 @@ func TestTheKilobyteIsWrittenAsTheLanguageWritesIt(t *testing.T) {
 		}
 	}
 }
+
+// Both flags fallen, the clock telling which first (FI blitz rules, 6): Finnish and
+// Estonian say that side overstepped its time first, as their rules name a flag
+// fall ("ajanylitys", "aja ületamine"). They said "the flag which White lost
+// fell first" ("lippu, jonka menetti valkea", "see, mille kaotas valge"), a
+// flag no arbiter speaks of losing.
+func TestBothFlagsNameTheSideThatOversteppedFirst(t *testing.T) {
+	said := map[Lang]string{Finnish: "{first} ylitti aikansa ensin", Estonian: "{first} ületas aja esimesena"}
+	for l, want := range said {
+		c := For(l)
+		c.ready()
+		for _, k := range []string{"rules.ruling.both-flags-first-loses", "rules.ruling.both-flags-first-cannot-mate"} {
+			if !strings.Contains(c.msgs[k], want) {
+				t.Errorf("%s %s does not say %q: %q", l, k, want, c.msgs[k])
+			}
+		}
+	}
+}
+
+// A touch-move ruling counts the legal moves the touch leaves the player,
+// and says so: "(5 moves are left)", "(5 siirtoa jäljellä)", "(jääb 5
+// käiku)" read in a blitz game as the moves left to the time control or
+// the game's end. Each says the moves open to him, and the list of them
+// "Allowed moves", as Finnish and Estonian already headed it.
+func TestTouchRulingsCountTheMovesOpenNotLeft(t *testing.T) {
+	left := map[Lang]*regexp.Regexp{English: regexp.MustCompile(`(?i)moves? (are|is) left|moves left`),
+		Finnish: regexp.MustCompile(`siirtoa? jäljellä`), Estonian: regexp.MustCompile(`jääb # käik`)}
+	for l, re := range left {
+		c := For(l)
+		for _, k := range c.Keys() {
+			if strings.HasPrefix(k, "rules.") && re.MatchString(c.msgs[k]) {
+				t.Errorf("%s %s counts the moves left: %q", l, k, c.msgs[k])
+			}
+		}
+	}
+}
+
+// A time penalty of whole minutes is said in minutes, as the Laws set it
+// ("kaksi minuuttia" 7.5.5, "yksi minuutti" B.2): the desk said "vastustaja
+// saa 60 sekuntia lisäaikaa". An event's own penalty in seconds stays so.
+func TestTimePenaltiesAreSaidInMinutes(t *testing.T) {
+	for _, c := range []struct {
+		l       Lang
+		seconds int
+		want    string
+	}{
+		{Finnish, 60, "saa minuutin lisäaikaa"}, {Finnish, 120, "saa kaksi minuuttia lisäaikaa"}, {Finnish, 90, "saa 90 sekuntia lisäaikaa"},
+		{English, 60, "receives one minute"}, {English, 120, "receives two minutes"}, {English, 90, "receives 90 seconds"},
+		{Estonian, 60, "saab ühe minuti lisaaega"}, {Estonian, 120, "saab kaks minutit lisaaega"}, {Estonian, 90, "saab 90 sekundit lisaaega"},
+	} {
+		for _, k := range []string{"rules.ruling.illegal-first", "rules.ruling.claim-incorrect", "rules.ruling.quickplay-reject"} {
+			if got := For(c.l).T(k, "seconds", c.seconds, "citation", "B.2"); !strings.Contains(got, c.want) {
+				t.Errorf("%s %s, %d s: %q, want %q", c.l, k, c.seconds, got, c.want)
+			}
+		}
+	}
+}

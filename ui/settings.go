@@ -546,6 +546,13 @@ func (v *settingsView) sayGameType() {
 		text = ""
 	}
 	v.gameTypeNote.say(text)
+	// Adequate supervision is the game type's: three games an arbiter in
+	// rapid (A.4.1), one in blitz (B.2.1).
+	key := "ui.settings.supervised.label"
+	if g, err := st.GameTypeInForce(); err == nil && g.Type != rules.Standard {
+		key = "ui.settings.supervised." + string(g.Type)
+	}
+	v.supervised.SetText(v.s.t(key))
 }
 
 // textSetting is a field of free text and the setting it holds.

@@ -727,6 +727,30 @@ func TestSettingsShowTheWithdrawalRuleInForce(t *testing.T) {
 	}
 }
 
+// Adequate supervision is one arbiter for at most three games in rapid
+// (2023 A.4.1; 2018 and 2014 A.3) and one for each game in blitz (B.2.1;
+// B.3 before), every game recorded by him or an assistant. The tick said
+// "one arbiter per game" for rapid too, so that an arbiter watching three
+// boards of a Sunday rapid left it clear and his rulings were those of
+// unsupervised play. It says the condition of the game type in force as
+// the control and the type are chosen.
+func TestSupervisionTickSaysTheGameTypesCondition_A_4_1_B_2_1(t *testing.T) {
+	path := newEventFile(t, "Anna", "Boris")
+	s, v := openSettings(t, path)
+	for _, c := range []struct{ control, gameType, key string }{
+		{"15+10", "", "ui.settings.supervised.rapid"},
+		{"3+2", "", "ui.settings.supervised.blitz"},
+		{"3+2", "rapid", "ui.settings.supervised.rapid"},
+		{"90+30", "", "ui.settings.supervised.label"},
+	} {
+		v.timeControl.SetText(c.control)
+		v.gameType.set(c.gameType)
+		if got, want := v.supervised.Text, s.t(c.key); got != want {
+			t.Errorf("%s, type %q: the tick says %q, want %q", c.control, c.gameType, got, want)
+		}
+	}
+}
+
 // The settings show the game type in force below its choice as the
 // ruleset, the type and the control are chosen: a blitz control's type
 // from the control, a type set against it said as a problem, and "from

@@ -1034,12 +1034,18 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		b.cite(topic).result(Ongoing, ResultStands).explain("setup-after-game")
 		return
 	}
-	if in.BoardTurned {
-		b.cite(topicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
+	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
+		// A.5.1.2 (2014 A.4.a) bars a claim on the board's orientation as
+		// on the set-up of the pieces.
+		key := "setup-too-late"
+		if in.BoardTurned {
+			key = "board-turned-too-late"
+		}
+		b.citeRapid(ev, topicTenMovesSetup).explain(key)
 		return
 	}
-	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
-		b.citeRapid(ev, topicTenMovesSetup).explain("setup-too-late")
+	if in.BoardTurned {
+		b.cite(topicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
 		return
 	}
 	if in.Resumed {
@@ -1219,6 +1225,16 @@ func QuickplayInForce(ev Event, hasIncrement bool) bool {
 }
 
 func (in QuickplaySwitch) rule(b *builder, ev Event, f Facts) {
+	if b.r.QuickplayBlitzFixed {
+		// The Finnish blitz rules give no increment: their quickplay
+		// finish is the claim of FI 7.0, in a game without increment only.
+		key := "quickplay-switch-fi-blitz"
+		if in.HasIncrement {
+			key = "quickplay-has-increment"
+		}
+		b.cite(topicQuickplayClaim).explain(key)
+		return
+	}
 	if !quickplayApplies(b, ev, f, quickplayRequest{in.Player, in.Remaining, in.HasIncrement, in.Moved}) {
 		return
 	}

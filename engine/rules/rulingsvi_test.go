@@ -51,6 +51,37 @@ func TestFIDE_7_2_1_WrongSetupFoundAfterTheGameStands(t *testing.T) {
 	}
 }
 
+// TestFIDE_A_5_1_2_BoardTurnedAfterTenMovesStays: once each player has
+// made ten moves in rapid or blitz without adequate supervision, no claim
+// can be made about "laudan virheellinen alkuasento" (2023 A.5.1.2, 2018
+// and the Finnish blitz rules A.4.1.2, 2014 A.4.a): the game goes on on the
+// board as it lies. It was moved to a correctly placed board (7.2.2), as
+// in a standard game or under supervision, where it still is.
+func TestFIDE_A_5_1_2_BoardTurnedAfterTenMovesStays(t *testing.T) {
+	tenEach := Facts{Moves: Sides{White: 10, Black: 10}}
+	for _, c := range []struct {
+		rs      RulesetID
+		ev      Event
+		article string
+	}{
+		{FIDE2023, rapidUnsup, "A.5.1.2"}, {FIDE2023, blitzUnsup, "A.5.1.2"}, {FIDE2018, blitzUnsup, "A.4.1.2"},
+		{FIBlitz2018, blitzUnsup, "A.4.1.2"}, {FIDE2014, rapidUnsup, "A.4.a"},
+	} {
+		d := decide(t, c.rs, c.ev, tenEach, WrongSetup{BoardTurned: true})
+		if d.Continuation != Continue || d.ExplanationKey != "rules.ruling.board-turned-too-late" || !slices.Contains(d.Articles, c.article) {
+			t.Errorf("%s %s: %s %s %v, want play on as it lies under %s", c.rs, c.ev.Type, d.Continuation, d.ExplanationKey, d.Articles, c.article)
+		}
+	}
+	for _, c := range []struct {
+		ev    Event
+		facts Facts
+	}{{std, tenEach}, {blitzSup, tenEach}, {blitzUnsup, Facts{Moves: Sides{White: 10, Black: 9}}}} {
+		if d := decide(t, FIDE2023, c.ev, c.facts, WrongSetup{BoardTurned: true}); d.Continuation != TransferPosition {
+			t.Errorf("%s supervised %v, %v moves: %s, want the position moved to a correct board", c.ev.Type, c.ev.Supervised, c.facts.Moves, d.Continuation)
+		}
+	}
+}
+
 // TestUSSR1953_17c_TheHourIsTheCodes: §17c loses the game of a player
 // who comes "more than one hour" late without a valid excuse; the code
 // leaves the event no default time of its own. An event that states 30

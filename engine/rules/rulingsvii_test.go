@@ -211,6 +211,25 @@ func TestFIBlitz2018_7_0_ThirtySecondsLeftIsTooEarly(t *testing.T) {
 	}
 }
 
+// TestFIBlitz2018_7_0_NoIncrementSwitchButAClaim: a Finnish blitz player
+// short of time who asks for the quickplay finish's increment (III.4) is
+// answered by the Finnish blitz rules, which give none and instead, in a
+// game without increment, let the player on move with less than 30
+// seconds claim a draw (FI 7.0); with an increment there is no quickplay
+// finish at all. It was ruled not covered, the arbiter to decide, citing
+// the preface.
+func TestFIBlitz2018_7_0_NoIncrementSwitchButAClaim(t *testing.T) {
+	for _, tt := range []struct {
+		increment bool
+		key       string
+	}{{false, "rules.ruling.quickplay-switch-fi-blitz"}, {true, "rules.ruling.quickplay-has-increment"}} {
+		d := decide(t, FIBlitz2018, blitzUnsup, midgame, QuickplaySwitch{Player: W, Remaining: 20 * time.Second, HasIncrement: tt.increment, ArbiterAgrees: true})
+		if d.Result != Ongoing || d.Continuation != Continue || d.IncrementSwitchSeconds != 0 || d.ExplanationKey != tt.key || !slices.Equal(d.Articles, []string{"FI 7.0"}) {
+			t.Errorf("increment %v: %s %s %s %v, want play on under FI 7.0 (%s)", tt.increment, d.Result, d.Continuation, d.ExplanationKey, d.Articles, tt.key)
+		}
+	}
+}
+
 // absence is a player, or both, absent for a time at the start under a
 // time control, and what FIDE 2023 must decide: the result, what follows,
 // whether it is a forfeit, the articles, the ruling's key and, where set,

@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -42,12 +43,13 @@ func (f *fixture) acceptNotCounted(tally replay.Tally) {
 // proposeIllegal asks the panel for a ruling on an illegal move of a kind
 // by player, as the arbiter does with the incident, kind and player lists.
 func (f *fixture) proposeIllegal(kind rules.IllegalKind, player engine.Color) {
+	f.t.Helper()
 	r := f.v.rulings
-	for i, k := range illegalKinds {
-		if k == kind {
-			r.illegal.SetSelectedIndex(i)
-		}
+	i := slices.Index(illegalKinds, kind)
+	if i < 0 {
+		f.t.Fatalf("the desk offers no illegal move of kind %q", kind)
 	}
+	r.illegal.SetSelectedIndex(i)
 	f.propose(string(rules.KindIllegalMove), player)
 }
 
@@ -143,6 +145,46 @@ func TestTwoHandsCount_4_1_7_5_4(t *testing.T) {
 		if d == nil || d.Decision.Result != tt.result {
 			t.Errorf("%s: illegal move after a two-hands ruling: %+v, want result %v", tt.ruleset, d, tt.result)
 		}
+	}
+}
+
+// Law 7.5.1 (as in force 1.1.2018, the Finnish blitz rules' appendix 2)
+// applies 4.3 to the move that replaces an illegal one, and 4.4.3 makes a
+// king touched to castle illegally move; unsupervised blitz rules it so
+// (A.4.2.1, B.4) and the opponent gets one minute (7.5.5, B.2). A blitz
+// player who castles through check is ruled so at the desk as at the
+// command line: the king must move.
+func TestIllegalCastlingInBlitzMovesTheKing_FI_A_4_2_1_7_5_1_4_4_3_B_2(t *testing.T) {
+	f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
+	f.playSAN("e4", "e5")
+	f.proposeIllegal(rules.IllegalCastling, engine.White)
+	d := f.v.rulings.current
+	if d == nil {
+		t.Fatal("no proposal for an illegal castling")
+	}
+	if d.Decision.Continuation != rules.MoveKing || d.Decision.TimeAdjust != (rules.Sides{Black: 60}) {
+		t.Errorf("illegal castling in Finnish blitz: %+v, want the king moved and Black +60 s", d.Decision)
+	}
+	if got, want := strings.Join(d.Decision.Articles, ", "), "A.4.2.1, B.4, 7.5.1, 4.4.3, 7.5.5, B.2"; got != want {
+		t.Errorf("articles %s, want %s", got, want)
+	}
+}
+
+// The same castling entered on the board in arbiter mode, by a king that
+// has moved before, is ruled as one: the
+// desk proposed a move against the rules of movement, the position put
+// back and any move allowed, where the king touched must move (4.4.3).
+func TestIllegalCastlingEnteredInArbiterModeMovesTheKing_7_5_1_4_4_3(t *testing.T) {
+	f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
+	f.playSAN("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Ke2", "Nf6", "Ke1", "d6")
+	f.v.arbiter.SetChecked(true)
+	f.move("e1", "g1")
+	d := f.v.rulings.current
+	if d == nil {
+		t.Fatal("no proposal for the castling entered")
+	}
+	if in, ok := d.Incident.(rules.IllegalMove); !ok || in.Illegal != rules.IllegalCastling || d.Decision.Continuation != rules.MoveKing {
+		t.Errorf("castling by a king that has moved: %+v, want an illegal castling, the king to move", d)
 	}
 }
 

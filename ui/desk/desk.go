@@ -655,14 +655,14 @@ func (v *View) illegal(from, to engine.Square) {
 	if v.s == nil {
 		return
 	}
-	mover := v.s.turn()
+	in := illegalIncident(v.s.game.Position(), from, to)
 	if err := v.s.EnterIllegal(from, to); err != nil {
 		v.env.ShowError(err)
 		return
 	}
 	v.say(v.t("desk.illegal-entered", "from", from.String(), "to", to.String()))
 	v.update()
-	v.rulings.propose(illegalIncident(mover))
+	v.rulings.propose(in)
 }
 
 // typed reads a move typed in the event's notation (readMove) and plays

@@ -72,7 +72,7 @@ var promotionRoles = []engine.Role{engine.Queen, engine.Rook, engine.Bishop, eng
 // illegalKinds are the kinds of illegal move the panel offers, in its
 // order; the first is a move against the rules of movement.
 var illegalKinds = []rules.IllegalKind{
-	rules.IllegalOrdinary, rules.IllegalNoPromotion, rules.IllegalClockNoMove, rules.IllegalTwoHands, rules.IllegalKingCapture,
+	rules.IllegalOrdinary, rules.IllegalNoPromotion, rules.IllegalClockNoMove, rules.IllegalTwoHands, rules.IllegalKingCapture, rules.IllegalCastling,
 }
 
 // rulingsPanel turns an incident into the app's proposed decision, shows
@@ -1094,9 +1094,23 @@ func extraMinutes(text string) ([2]time.Duration, bool) {
 	return out, true
 }
 
-// illegalIncident is an illegal move by side seen by the arbiter.
-func illegalIncident(side engine.Color) rules.Incident {
-	return rules.IllegalMove{Player: side}
+// illegalIncident is the illegal move from → to in p that the arbiter
+// entered, of its kind as the board takes a move: a king moving two
+// squares along its rank, or onto its own rook, castles (against the
+// rules: 4.4.3 then makes it move); a move onto the opponent's king
+// captures it (FI 1); any other breaks the rules of movement.
+func illegalIncident(p engine.Position, from, to engine.Square) rules.Incident {
+	moved, _ := p.PieceAt(from)
+	target, taken := p.PieceAt(to)
+	in := rules.IllegalMove{Player: p.Turn()}
+	switch {
+	case taken && target.Role == engine.King && target.Color != moved.Color:
+		in.Illegal = rules.IllegalKingCapture
+	case moved.Role == engine.King && from.Rank() == to.Rank() &&
+		(to.File()-from.File() == 2 || from.File()-to.File() == 2 || taken && target.Role == engine.Rook && target.Color == moved.Color):
+		in.Illegal = rules.IllegalCastling
+	}
+	return in
 }
 
 // positionIncident is a position that ends the game by itself.

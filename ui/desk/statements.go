@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/keyhold"
@@ -80,6 +81,11 @@ var controlStates = []rules.ControlState{rules.ControlUnstated, rules.ControlRea
 type statements struct {
 	perpetual *tick
 	claimed   *tick
+	// firstFlag is which flag the players' electronic clock shows fell
+	// first, both being down (FI 6; 6.9), in the order of its list: not
+	// shown, White's, Black's. The desk's clock, where it ran, tells it
+	// instead (rules.ApplyClock).
+	firstFlag *dropdown.Select
 	// agreedFirst shows for an agreement while a flag is down.
 	agreedFirst *tick
 	excused     *tick
@@ -161,8 +167,10 @@ type statements struct {
 // Enter as the form's fields do (enter: the ruling asked for).
 func newStatements(v *View, enter func()) *statements {
 	s := &statements{
-		perpetual:   newTick(v.t("desk.ruling.perpetual"), enter),
-		claimed:     newTick(v.t("desk.ruling.flag-claimed"), enter),
+		perpetual: newTick(v.t("desk.ruling.perpetual"), enter),
+		claimed:   newTick(v.t("desk.ruling.flag-claimed"), enter),
+		firstFlag: v.newSelect([]string{v.t("desk.ruling.first-flag.unknown"), v.t("desk.ruling.first-flag.white"),
+			v.t("desk.ruling.first-flag.black")}, nil),
 		agreedFirst: newTick(v.t("desk.ruling.agreed-first"), enter),
 		excused:     newTick(v.t("desk.ruling.excused"), enter),
 		resumed:     newTick(v.t("desk.ruling.at-resumption"), enter),
@@ -208,7 +216,7 @@ func newStatements(v *View, enter func()) *statements {
 	s.reset()
 	s.label = widget.NewLabel("")
 	s.venueRow = container.NewHBox(s.areaOnly, s.permitted)
-	s.content = container.NewVBox(s.perpetual, s.claimed, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
+	s.content = container.NewVBox(s.perpetual, s.claimed, s.firstFlag, s.agreedFirst, s.excused, s.control, s.consent, s.penalty, s.touchHow,
 		s.declined, s.afterPress, s.withdrawn, s.spectator, s.afterSealing, s.displaced, s.validReason, s.bothPlayers, s.sheets, s.venueRow, s.envelope, s.sealedDoubt,
 		s.fifty, s.declared, s.clockPressed, s.boardTurned, s.resumedSetup, s.stillIllegal,
 		s.castlingCorrect, s.claimCorrect, s.opponentMoved, s.offerAccepted, s.arbiterAgrees, s.finding,
@@ -245,6 +253,8 @@ func (s *statements) show(k rules.IncidentKind, ev *rules.Event, flagDown, unrec
 	}{
 		{s.perpetual, code1953 && readsPerpetual[k]},
 		{s.claimed, claimRead && k == rules.KindFlagFall},
+		// The 1953 code has no rule of both flags.
+		{s.firstFlag, fide && k == rules.KindBothFlags},
 		{s.agreedFirst, flagDown && k == rules.KindAgreement},
 		{s.excused, k == rules.KindLateness || k == rules.KindBothAbsent},
 		{s.resumed, standard && k == rules.KindLateness},
@@ -320,6 +330,11 @@ func (s *statements) applyTime(in rules.Incident) (rules.Incident, bool) {
 	switch x := in.(type) {
 	case rules.FlagFall:
 		stated(s.claimed, &x.Claimed)
+		return x, true
+	case rules.BothFlags:
+		if i := s.firstFlag.SelectedIndex(); s.firstFlag.Visible() && i > 0 {
+			x.OrderKnown, x.FirstFlag = true, engine.Color(i-1)
+		}
 		return x, true
 	case rules.Agreement:
 		x.AgreedFirst = x.FlagDown && s.agreedFirst.Visible() && s.agreedFirst.Checked
@@ -499,6 +514,7 @@ func (s *statements) atResumption() bool { return s.resumed.Visible() && s.resum
 func (s *statements) reset() {
 	s.perpetual.SetChecked(false)
 	s.claimed.SetChecked(false)
+	s.firstFlag.SetSelectedIndex(0)
 	s.excused.SetChecked(false)
 	s.resumed.SetChecked(false)
 	s.control.SetSelectedIndex(0)

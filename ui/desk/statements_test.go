@@ -167,6 +167,30 @@ func TestFlagClaimOnly_FI2(t *testing.T) {
 	}
 }
 
+// Finnish blitz rules, point 6: with both electronic clocks at 0.00 the
+// result follows the order of events the clock shows. The arbiter reads
+// it from the players' clock, not the desk's, and states it at the desk
+// as "arbiter ruling both-flags --order-known --first-flag" does: White's
+// flag first loses White the game (FI 6, 6.9). The desk could not state
+// it and left the result to the arbiter, not ruled.
+func TestBothFlagsOrderReadFromThePlayersClock_FI6(t *testing.T) {
+	for first, want := range map[int]engine.Result{0: "*", 1: "0-1", 2: "1-0"} {
+		f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
+		f.playSAN("e4", "e5")
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind("both-flags"))
+		if !r.said.firstFlag.Visible() {
+			t.Fatal("both flags: no statement of which fell first")
+		}
+		r.said.firstFlag.SetSelectedIndex(first)
+		f.propose("both-flags", engine.White)
+		f.noErrors()
+		if r.current == nil || r.current.Decision.Result != want {
+			t.Errorf("statement %d: %+v, want %s", first, r.current, want)
+		}
+	}
+}
+
 // FIDE 2023 6.7.1: a player arriving after the default time loses "unless
 // the arbiter decides otherwise"; 1953 §17c excuses a valid reason. The
 // desk lets the arbiter accept the excuse. The 1953 code's hour is its

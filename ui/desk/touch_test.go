@@ -47,7 +47,7 @@ func TestDeskTouchMove_4_3_1_TouchedKnightMustMove(t *testing.T) {
 	if got := r.citation.Text; got != "FIDE 2023, 4.3.1" {
 		t.Errorf("citation %q", got)
 	}
-	if !strings.Contains(r.explain.Text, "Moves left: Nf3, Nh3") {
+	if !strings.Contains(r.explain.Text, "Allowed moves: Nf3, Nh3") {
 		t.Errorf("explanation %q", r.explain.Text)
 	}
 	if f.v.Session().Game().Ply() != 0 {
