@@ -209,17 +209,7 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.counted = widget.NewLabel("")
 	r.requestsRow = look.Border(nil, nil, nil, r.counted, r.requests.Entry)
 	r.said.resumedClock.OnChanged = func(bool) { r.showStatements() }
-	r.touchLabel = wrapped("", fyne.TextStyle{})
-	r.letGo = button.New(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
-	promoted := []string{v.t("desk.touch.promoted-none")}
-	for _, role := range promotionRoles {
-		promoted = append(promoted, v.t("desk.piece."+role.String()))
-	}
-	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
-	r.promoted.SetSelectedIndex(0)
-	r.clear = button.New(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
-	r.touchRow = look.Border(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
-	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
+	r.newTouchRow()
 	r.proposeBtn = button.New(v.t("desk.ruling.propose"), v.guard("ruling", r.proposeFromForm))
 	r.proposeBtn.Importance = widget.HighImportance
 	r.compareBtn = button.New(v.t("desk.compare.button"), v.guard("compare", r.compare))
@@ -275,6 +265,24 @@ func newRulingsPanel(v *View) *rulingsPanel {
 	r.kind.SetSelectedIndex(0)
 	r.show(nil)
 	return r
+}
+
+// newTouchRow makes the touch-move incident's field: the pieces touched,
+// as the arbiter taps them on the board, the piece a pawn was promoted to,
+// and the buttons that let a piece go and clear the touches.
+func (r *rulingsPanel) newTouchRow() {
+	v := r.v
+	r.touchLabel = wrapped("", fyne.TextStyle{})
+	r.letGo = button.New(v.t("desk.touch.let-go"), v.guard("touch", func() { r.releasing = true; r.syncTouch() }))
+	promoted := []string{v.t("desk.touch.promoted-none")}
+	for _, role := range promotionRoles {
+		promoted = append(promoted, v.t("desk.piece."+role.String()))
+	}
+	r.promoted = v.newSelect(promoted, func(string) { r.formChanged() })
+	r.promoted.SetSelectedIndex(0)
+	r.clear = button.New(v.t("desk.touch.clear"), v.guard("touch", func() { r.setTouched(nil) }))
+	r.touchRow = look.Border(nil, nil, nil, container.NewHBox(r.promoted, r.letGo, r.clear), r.touchLabel)
+	v.board.OnTouch = func(sq engine.Square) { v.guard("touch", func() { r.tapped(sq) })() }
 }
 
 // update follows the game: the player defaults to the side to move
