@@ -162,7 +162,7 @@ func (s *sheet) envelope(a Adjournment) error {
 	}
 	valueW := s.contentWidth() - labelW
 	const rowH = 8.0
-	y := headerBase + 1
+	y := s.top() + 1
 	for _, f := range fields {
 		p.SetXY(margin, y)
 		s.font("", 9)

@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
 )
 
@@ -201,4 +203,60 @@ func TestHeaderKeepsALongNameAndItsRoundWhole(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestEveryPagePrintsALongNameWhole: an event whose name is longer than a
+// portrait header's line prints it whole on every page of its sheets, in
+// every language on A4 and Letter, wrapped where it must be but never cut
+// ("Kansainvälinen Helsingin Shakkiklubin ja Tallinna …" headed the
+// Estonian standings, and no line of the page said the rest).
+func TestEveryPagePrintsALongNameWhole(t *testing.T) {
+	// 104 characters, and the 200 a name may have (input.MaxTextLen).
+	long := "Kansainvälinen Helsingin Shakkiklubin ja Tallinna Kalevin ystävyysturnaus Suomenlahden molemmin puolin 2026"
+	longest := long + ". Rahvusvaheline Helsingi Maleklubi ja Tallinna Kalevi sõprusturniir mõlemal pool Soome lahte"
+	if n := len([]rune(longest)); n != input.MaxTextLen {
+		t.Fatalf("the longest name has %d characters, not %d", n, input.MaxTextLen)
+	}
+	sheets := map[string]func(io.Writer, Options) error{}
+	for i, name := range []string{long, longest} {
+		ev := demoEvent()
+		ev.Settings.Name = name
+		all := documents(t, ev, 2)
+		for _, doc := range []string{"standings", "earlier", "crosstable", "players", "pairings", "slips", "scoresheets", "blank", "game"} {
+			sheets[fmt.Sprint(doc, " ", i)] = all[doc]
+		}
+	}
+	for sheet, texts := range printedSheets(t, inEachLang("A4", "Letter"), sheets) {
+		name := strings.Fields(long)
+		if strings.HasSuffix(sheet, " 1") {
+			name = strings.Fields(longest)
+		}
+		for opt, text := range texts {
+			for n, page := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
+				if !wordsInTurn(strings.Fields(page), name, 8) {
+					t.Errorf("%s %s %s page %d: the name is not whole:\n%s", sheet, opt.Lang, opt.Paper, n+1, firstLines(page, 4))
+				}
+			}
+		}
+	}
+}
+
+// wordsInTurn is whether want's words stand in words in their order, no
+// more than gap other words (a title beside a wrapped name) between two.
+func wordsInTurn(words, want []string, gap int) bool {
+	for start := range words {
+		at, i := start, 0
+		for i < len(want) && at < len(words) && at-start <= (i+1)*(gap+1) {
+			if words[at] == want[i] {
+				i++
+			} else if i == 0 {
+				break
+			}
+			at++
+		}
+		if i == len(want) {
+			return true
+		}
+	}
+	return false
 }

@@ -144,7 +144,7 @@ func (s *sheet) signOffWith(labels []string) {
 	if y < s.pdf.GetY()+4 {
 		s.alone = keepPage{page: s.pdf.PageNo(), bottom: s.pdf.GetY()}
 		s.addPage()
-		y = headerBase + 10
+		y = s.top() + 10
 	}
 	s.signatures(y, labels)
 }

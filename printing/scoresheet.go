@@ -217,7 +217,7 @@ func (s *sheet) scoresheetPage(g *scoreGame, first, firstMove int, last bool) {
 // control, then both players. It returns where the block ends.
 func (s *sheet) gameBlock(g *scoreGame) float64 {
 	p, cw := s.pdf, s.contentWidth()
-	y := headerBase
+	y := s.top()
 	field := func(x, w float64, label, value string, size float64, kin ...string) {
 		s.font("", 7.5)
 		p.SetXY(x, y)

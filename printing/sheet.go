@@ -309,18 +309,103 @@ func (s *sheet) header() {
 	}
 	p := s.pdf
 	p.SetTextColor(0, 0, 0)
-	title, right := s.title, ""
+	name, size, title, right := s.headerText()
+	s.headerLine(margin, 6, name[0], "B", size, title, "B", titleSize)
+	for i, line := range name[1:] {
+		s.headerLine(margin+nameLineH*float64(i+1), 6, line, "B", size, "", "", 0)
+	}
+	extra := nameLineH * float64(len(name)-1)
+	s.headerLine(margin+6.5+extra, 5, s.eventLine(), "", eventLineSize, right, "B", roundSize)
+	p.SetLineWidth(0.4)
+	p.Line(margin, margin+12.5+extra, s.w-margin, margin+12.5+extra)
+	p.SetLineWidth(0.2)
+	p.SetY(headerBase + extra)
+}
+
+// nameLineH is the height of each line of an event's name that the page
+// header wraps.
+const nameLineH = 6.0
+
+// headerText is what the current page's header sets on its first line: the
+// event's name in its lines, at its size, and the page's title, and on
+// its second line's right the round or the title's rest. A name that does
+// not stand whole beside the title goes on in the lines below, set
+// smaller where that keeps it to two lines but never under a quarter
+// smaller, and never cut: the page is the event's on every sheet.
+func (s *sheet) headerText() (name []string, size float64, title, right string) {
+	title = s.title
 	if s.round > 0 {
 		right = s.roundLabel(s.round)
 	} else {
 		title, right = s.splitTitle(title)
 	}
-	s.headerLine(margin, 6, s.ev.Settings.Name, "B", nameSize, title, "B", titleSize)
-	s.headerLine(margin+6.5, 5, s.eventLine(), "", eventLineSize, right, "B", roundSize)
-	p.SetLineWidth(0.4)
-	p.Line(margin, margin+12.5, s.w-margin, margin+12.5)
-	p.SetLineWidth(0.2)
-	p.SetY(headerBase)
+	full := s.ev.Settings.Name
+	_, _, wl, wr, room := s.headerSizes(full, "B", nameSize, title, "B", titleSize)
+	if wl+wr <= room {
+		return []string{full}, nameSize, title, right
+	}
+	wr = 0
+	if title != "" {
+		s.font("B", titleSize)
+		wr = s.pdf.GetStringWidth(title) + headerGap
+	}
+	line := s.contentWidth() - 2*s.pdf.GetCellMargin()
+	for size = nameSize; ; size -= 0.5 {
+		name = s.wrap(full, "B", size, line-wr, line)
+		if len(name) <= 2 || size <= nameSize*shrink {
+			return name, size, title, right
+		}
+	}
+}
+
+// top is where the body starts below the current page's header: lower
+// by the lines of an event's name the header wraps. The font is the same
+// again afterwards.
+func (s *sheet) top() float64 {
+	if s.bare {
+		return headerBase
+	}
+	family, style := s.pdf.GetFontFamily(), s.pdf.GetFontStyle()
+	size, _ := s.pdf.GetFontSize()
+	name, _, _, _ := s.headerText()
+	if family != "" {
+		s.pdf.SetFont(family, style, size)
+	}
+	return headerBase + nameLineH*float64(len(name)-1)
+}
+
+// wrap breaks text into lines at its spaces, the first line first wide
+// and the others rest wide, in style at size; a word wider than a whole
+// line is broken where it reaches the edge. The first line is empty where
+// not even the first word fits it.
+func (s *sheet) wrap(text, style string, size, first, rest float64) []string {
+	s.font(style, size)
+	p := s.pdf
+	var lines []string
+	line, room := "", first
+	for _, word := range strings.Fields(text) {
+		for word != "" {
+			next := word
+			if line != "" {
+				next = line + " " + word
+			}
+			if p.GetStringWidth(next) <= room {
+				line, word = next, ""
+				continue
+			}
+			if line == "" && room >= rest {
+				r := []rune(word)
+				n := len(r) - 1
+				for n > 1 && p.GetStringWidth(string(r[:n])) > room {
+					n--
+				}
+				line, word = string(r[:n]), string(r[n:])
+			}
+			lines = append(lines, line)
+			line, room = "", rest
+		}
+	}
+	return append(lines, line)
 }
 
 // headerGap is the least space between the two texts of a header line.

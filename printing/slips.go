@@ -49,6 +49,17 @@ func (s *sheet) slips(round int) error {
 	return nil
 }
 
+// slipNameLines is an event's name that a slip's first line, first wide,
+// does not hold, in the lines it takes up to rest wide: two lines at the
+// largest size down to a quarter under the slip's 10 pt, which stays set.
+func (s *sheet) slipNameLines(name string, first, rest float64) []string {
+	for size := 10.0; ; size -= 0.5 {
+		if lines := s.wrap(name, "B", size, first, rest); len(lines) <= 2 || size <= 10*shrink {
+			return lines
+		}
+	}
+}
+
 // slipHeight is the height of each of a page's slips: an equal share of
 // the current page above its footer, less the 2.5 mm the scissors on the
 // last cut line reach below it.
@@ -82,9 +93,21 @@ func (s *sheet) slip(y, h float64, g scoreGame, names []string) {
 	p.CellFormat(rw, 6, right, "", 0, "R", false, 0, "")
 	s.font("B", 10)
 	p.SetXY(x, y)
-	s.cell(w-rw-2, 6, s.ev.Settings.Name, "")
+	below := 5.5
+	if name := s.ev.Settings.Name; p.GetStringWidth(name)*shrink <= w-rw-2-1.5 {
+		s.cell(w-rw-2, 6, name, "")
+	} else {
+		// A name the slip's first line does not hold goes on under it,
+		// the slip's full width, with the place and days below.
+		lines := s.slipNameLines(name, w-rw-2, w)
+		for i, line := range lines {
+			p.SetXY(x, y+0.5+4*float64(i))
+			p.CellFormat(w, 4, line, "", 0, "L", false, 0, "")
+		}
+		below = 0.5 + 4*float64(len(lines))
+	}
 	s.font("", 7.5)
-	p.SetXY(x, y+5.5)
+	p.SetXY(x, y+below)
 	s.cell(w, 4, s.eventLine(), "")
 
 	// Players, White left and Black right.

@@ -504,6 +504,7 @@ func (s *sheet) pageBottom(n int) float64 {
 func (t *table) paginate(heights []float64, y float64, page int) []int {
 	n := len(heights)
 	least := min(orphanRows, n)
+	base := t.s.top()
 	fill := func(y float64, page int) []int {
 		starts := []int{0}
 		y += t.headH
@@ -511,17 +512,17 @@ func (t *table) paginate(heights []float64, y float64, page int) []int {
 			if y+h > t.s.pageBottom(page) && i > starts[len(starts)-1] {
 				page++
 				starts = append(starts, i)
-				y = headerBase + t.againH() + t.headH
+				y = base + t.againH() + t.headH
 			}
 			y += h
 		}
 		return starts
 	}
-	top := y <= headerBase+0.01
+	top := y <= base+0.01
 	starts := fill(y, page)
 	if !top && (len(starts) > 1 && starts[1] < least || y+t.headH+heights[0] > t.s.pageBottom(page)) {
 		page++
-		starts = fill(headerBase+t.againH(), page)
+		starts = fill(base+t.againH(), page)
 		starts[0] = -1
 		top = true
 	}
@@ -532,7 +533,7 @@ func (t *table) paginate(heights []float64, y float64, page int) []int {
 		starts[last] = min(starts[last], max(max(0, starts[last-1])+least, n-least))
 	}
 	if t.tail > 0 {
-		from, end := max(0, starts[last]), headerBase+t.againH()
+		from, end := max(0, starts[last]), base+t.againH()
 		if last == 0 && !top {
 			end = y
 		}
