@@ -510,8 +510,8 @@ func (d *deputy) expiry(tok string, now time.Time) (time.Time, bool) {
 
 // errToken is spend's refusal of a form spent or too old: the deputy's
 // entry words it for a result, the check-in tablet for a player
-// (errors.Is, not its key).
-var errToken = engine.NewMessage("venue.err.token")
+// (errors.Is, not its key); a literal, so that nothing runs at start.
+var errToken = &engine.Message{Key: "venue.err.token"}
 
 // spend accepts a form's token once. Spent tokens are remembered until
 // they expire, so that they are bounded by how many forms can be sent in
