@@ -375,37 +375,23 @@ func (s *sheet) top() float64 {
 }
 
 // wrap breaks text into lines at its spaces, the first line first wide
-// and the others rest wide, in style at size; a word wider than a whole
-// line is broken where it reaches the edge. The first line is empty where
+// (beside a title) and the others rest wide, in style at size: the words
+// the first holds, then the rest as the PDF library breaks them (a word
+// wider than a line broken at its edge). The first line is empty where
 // not even the first word fits it.
 func (s *sheet) wrap(text, style string, size, first, rest float64) []string {
 	s.font(style, size)
-	p := s.pdf
-	var lines []string
-	line, room := "", first
-	for _, word := range strings.Fields(text) {
-		for word != "" {
-			next := word
-			if line != "" {
-				next = line + " " + word
-			}
-			if p.GetStringWidth(next) <= room {
-				line, word = next, ""
-				continue
-			}
-			if line == "" && room >= rest {
-				r := []rune(word)
-				n := len(r) - 1
-				for n > 1 && p.GetStringWidth(string(r[:n])) > room {
-					n--
-				}
-				line, word = string(r[:n]), string(r[n:])
-			}
-			lines = append(lines, line)
-			line, room = "", rest
-		}
+	words := strings.Fields(text)
+	n := 0
+	for n < len(words) && s.pdf.GetStringWidth(strings.Join(words[:n+1], " ")) <= first {
+		n++
 	}
-	return append(lines, line)
+	lines := []string{strings.Join(words[:n], " ")}
+	if n == len(words) {
+		return lines
+	}
+	// SplitText leaves a cell's margins at both ends of its width.
+	return append(lines, s.pdf.SplitText(strings.Join(words[n:], " "), rest+2*s.pdf.GetCellMargin())...)
 }
 
 // headerGap is the least space between the two texts of a header line.
