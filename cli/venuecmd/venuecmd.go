@@ -7,6 +7,7 @@ package venuecmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -189,9 +190,13 @@ func (f *servedFile) watchFile(ctx context.Context, env *cmdline.Env) {
 			}
 			fmt.Fprintln(env.Stderr, env.Cat.T(key, "file", file))
 		}
-		if !moved && f.Store.Moved() != nil {
+		if err := f.Store.Moved(); !moved && err != nil {
 			moved = true
-			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.moved", "file", file))
+			key := "venue.cli.moved"
+			if errors.Is(err, store.ErrOverwritten) {
+				key = "venue.cli.overwritten"
+			}
+			fmt.Fprintln(env.Stderr, env.Cat.T(key, "file", file))
 		}
 		select {
 		case <-ctx.Done():

@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"syscall"
@@ -42,6 +43,7 @@ const (
 	LogSetAside                               // the log beside the file was another event's or older than the file: set aside, not applied
 	NoTempFolder                              // the system's temporary folder (TMPDIR), where a copy of the file is read, is not there
 	Moved                                     // the name it was opened by names no file, or another, now: renamed, moved or replaced while open
+	Overwritten                               // emptied, cut short or written over in place by another program while open
 )
 
 // fileKeys are the catalogue keys of the kinds of file error: a refusal to
@@ -78,6 +80,7 @@ var fileKeys = [...]string{
 	// In the area of the file shared by programs (i18n/*/sharedfile.json).
 	Busy:         "store.error.busy",
 	Moved:        "store.error.moved",
+	Overwritten:  "store.error.overwritten",
 	NoTempFolder: "store.error.no-temp-folder", // i18n/*/filesafety.json
 }
 
@@ -111,6 +114,8 @@ var (
 	ErrReadOnly   = &engine.Message{Key: fileKeys[ReadOnly], Kind: ReadOnly}
 	ErrCorrupt    = &engine.Message{Key: fileKeys[Corrupt], Kind: Corrupt}
 	errDiskFull   = &engine.Message{Key: fileKeys[DiskFull], Kind: DiskFull}
+	// ErrOverwritten: serve, which keeps the file open, says it apart.
+	ErrOverwritten = &engine.Message{Key: fileKeys[Overwritten], Kind: Overwritten}
 )
 
 // refusalKind is an action the store refuses because of the event's state.
@@ -249,12 +254,31 @@ func (s *Store) Moved() error {
 		return nil // a reader's (OpenReadOnly), which changes nothing
 	}
 	now, err := os.Stat(s.real)
-	if err == nil && os.SameFile(s.file, now) || err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err == nil && os.SameFile(s.file, now) {
+		return s.overwritten(now.Size())
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		// A look that fails otherwise says nothing of the name; the
 		// change meets the disk's failure itself.
 		return nil
 	}
 	return fileError(Moved, s.path, "")
+}
+
+// overwritten refuses a change once another program has emptied, cut
+// short or written over the file in place, size its length now. SQLite
+// answers from its cache and its log and would take the change as saved
+// into a file no longer there. Arbiter never makes its file shorter (no
+// VACUUM), so a file shorter than it was at the open, or whose header is
+// no longer an Arbiter file's, is another program's doing.
+func (s *Store) overwritten(size int64) error {
+	header := peek(s.real, s.real, os.O_RDONLY, func(f *os.File) error {
+		return checkHeaderOf(io.NewSectionReader(f, 0, 100), s.path)
+	})
+	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() {
+		return fileError(Overwritten, s.path, "")
+	}
+	return nil
 }
 
 // damaged turns a failure to read back what the file holds into Corrupt,

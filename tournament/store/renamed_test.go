@@ -183,3 +183,36 @@ func TestRenamedFileNamesItsHolder(t *testing.T) {
 		t.Errorf("opened by the new name: %v, want the window named", err)
 	}
 }
+
+// TestCutShortOrWrittenOverWhileOpenRefusesChanges: the event's file emptied,
+// cut short or written over in place by another program (a copy from a
+// memory stick cut short, a PDF saved under its name) while the window has
+// it open. SQLite kept answering from its cache and its log, so every
+// result entered after it was "saved" into a file no longer there. Each
+// change is refused instead, naming what happened to the file.
+func TestCutShortOrWrittenOverWhileOpenRefusesChanges(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		harm func(path string, opened int64) error
+	}{
+		{"emptied", func(path string, _ int64) error { return os.Truncate(path, 0) }},
+		{"cut short", func(path string, opened int64) error { return os.Truncate(path, opened/2) }},
+		{"a PDF written over it", func(path string, _ int64) error {
+			return os.WriteFile(path, []byte("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"), 0o600)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := pairedEvent(t, 4)
+			setResult(t, s, 1, 1, tournament.WhiteWins)
+			if err := c.harm(s.Path(), s.file.Size()); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.SetResult(1, 2, tournament.Draw); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a result entered after the file was %s: %v, want ErrOverwritten", c.name, err)
+			}
+			if err := s.SaveClock(1, replay.ClockState{}); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a clock saved after the file was %s: %v, want ErrOverwritten", c.name, err)
+			}
+		})
+	}
+}
