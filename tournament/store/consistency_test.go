@@ -242,3 +242,41 @@ func TestDamagedFileWithNoBackupSaysThereIsNone(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptiedFileWithBackupsIsDamaged: the event's file emptied or written
+// over by another program (a copy cut short at its start, a PDF saved under
+// its name), its backups beside it. It was refused as "not an Arbiter
+// file" and left the window's recent list, and neither the window nor
+// arbiter restore would put a backup over it. It is the event's file
+// damaged: called so, and a backup restores it, what stood there kept.
+func TestEmptiedFileWithBackupsIsDamaged(t *testing.T) {
+	for name, harm := range map[string]string{"emptied": "", "a PDF written over it": "%PDF-1.4\n"} {
+		t.Run(name, func(t *testing.T) {
+			s, _ := pairedEvent(t, 4)
+			backup := backedUp(t, s, "good")
+			path := s.Path()
+			s.Close()
+			testdir.Write(t, path, harm)
+			for opener, open := range map[string]func(string) (*Store, error){"Open": Open, "OpenReadOnly": OpenReadOnly} {
+				if _, err := open(path); !errors.Is(err, ErrCorrupt) {
+					t.Errorf("%s of the event's file %s: %v, want ErrCorrupt", opener, name, err)
+				}
+			}
+			kept, err := RestoreFile(path, backup)
+			if err != nil {
+				t.Fatalf("restore over the file %s: %v", name, err)
+			}
+			if string(testdir.Read(t, kept)) != harm {
+				t.Errorf("what stood in the file was not kept as it was at %s", kept)
+			}
+			s, err = Open(path)
+			if err != nil {
+				t.Fatalf("Open after the restore: %v", err)
+			}
+			defer s.Close()
+			if ev := eventOf(t, s); len(ev.Players) != 4 || len(ev.Rounds) != 1 {
+				t.Errorf("the restored event has %d players and %d rounds", len(ev.Players), len(ev.Rounds))
+			}
+		})
+	}
+}

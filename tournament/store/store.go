@@ -155,9 +155,26 @@ func Open(path string) (*Store, error) {
 // room for SQLite's side files.
 func checkOpenable(path string) error {
 	if err := checkHeader(path); err != nil {
-		return err
+		return emptiedEvent(path, err)
 	}
 	return nameRoom(path, len("-journal"))
+}
+
+// emptiedEvent is err, a file refused by its header, as Corrupt where the
+// file is no SQLite database at all and its backup folder holds backups:
+// the event's own file emptied or written over (a copy cut short at its
+// start, another program's save under its name), which a backup restores
+// (RestoreFile), not another kind of file.
+func emptiedEvent(path string, err error) error {
+	fe, ok := asKind[FileErrorKind](err)
+	if !ok || fe.Kind != NotSQLite {
+		return err
+	}
+	if list, _ := BackupsOf(path); len(list) == 0 {
+		return err
+	}
+	detail, _ := fe.Args["detail"].(string)
+	return fileError(Corrupt, path, detail)
 }
 
 func open(path string) (*Store, error) {
