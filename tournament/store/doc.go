@@ -24,7 +24,10 @@
 // `..` paths meet it; SQLite, the lock and the backups use the file's real path. A file with a second name (hard
 // link) is refused (`ErrLinked`): SQLite names its write-ahead log after the name opened, so another name would miss
 // the log a crash left; for the same reason a store whose name no longer names the file it opened (renamed,
-// moved or replaced while open) refuses every change (`ErrMoved`, `Store.Moved`) until it is opened again. Backups
+// moved or replaced while open) refuses every change (`ErrMoved`, `Store.Moved`) until it is opened again, and
+// one emptied, cut short or written over in place by another program refuses them too (`ErrOverwritten`): SQLite
+// would answer from its cache and log into a file no longer there. Opened again, such a file with backups beside it
+// is damaged (`Corrupt`, not `NotSQLite`), so that a backup restores it (`RestoreFile`). Backups
 // (SQLite online backup API) are written under a temporary name in `FILE-backups/` (e.g.
 // `club.arbiter-backups/`), flushed, then renamed; only files that pass the header, quick and meta checks
 // are listed. No backup is ever deleted (each may be the only copy of a state, e.g. before an unpairing);
