@@ -247,8 +247,9 @@ func (s *Store) writable() error {
 // apart from this one's: neither sees when the other changes the file,
 // and a change written here could write over the other's or go into a
 // file no longer there. Opened again by the name it has now, the event
-// takes changes again. A program that keeps the file open for long (arbiter
-// serve) asks it to say so.
+// takes changes again. A file emptied, cut short or written over under
+// the same name is refused too (overwritten). A program that keeps the
+// file open for long (arbiter serve) asks it to say so.
 func (s *Store) Moved() error {
 	if s.file == nil {
 		return nil // a reader's (OpenReadOnly), which changes nothing
