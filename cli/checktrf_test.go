@@ -242,3 +242,45 @@ func TestCheckTRFJudgesAForfeitWithoutColoursOnItsPairing(t *testing.T) {
 		t.Errorf("check of the imported event: %q", out)
 	}
 }
+
+// check and check-trf say each deviation in the reader's language: a
+// Burstein report whose last round had its colours swapped was told in
+// Finnish and Estonian as "[colour] C.04.4.2 5.2: …", the program's
+// English id of the rule before the sentence (the window shows the
+// sentence alone; --json's rule is the id, for programs).
+func TestCheckTRFSaysNoRuleIdInTheReadersLanguage(t *testing.T) {
+	dir := t.TempDir()
+	made := filepath.Join(dir, "made.trf")
+	runCLI(t, 0, "generate", "--system", "burstein", "--players", "12", "--rounds", "4", "--seed", "16", "-o", made)
+	swapped := writeInput(t, dir, "swapped.trf", swapColours(string(testdir.Read(t, made)), 4))
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		got, departing, _ := checkTRFVerdict(t, swapped)
+		if !slices.Equal(departing, []int{4}) {
+			t.Fatalf("%s: rounds departing %v, want [4]", lang, departing)
+		}
+		_, out, _ := run(t, "check-trf", swapped)
+		for _, f := range got.Rounds[3].Findings {
+			if !strings.Contains(out, f.Message) || strings.Contains(out, "["+f.Rule+"]") {
+				t.Errorf("%s: finding %q (%s) said as\n%s", lang, f.Message, f.Rule, out)
+			}
+		}
+	}
+}
+
+// swapColours gives every game of round r of a TRF report the other
+// colours, each player's result kept.
+func swapColours(report string, r int) string {
+	lines := strings.Split(report, "\r")
+	at := 91 + 10*(r-1)
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "001") || len(l) < at+6 || strings.TrimSpace(l[at:at+4]) == "0000" {
+			continue
+		}
+		c := map[byte]byte{'w': 'b', 'b': 'w'}[l[at+5]]
+		if c != 0 {
+			lines[i] = l[:at+5] + string(c) + l[at+6:]
+		}
+	}
+	return strings.Join(lines, "\r")
+}

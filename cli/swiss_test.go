@@ -112,7 +112,7 @@ func TestSwissEndToEnd(t *testing.T) {
 	// Hand-made changes on the last round: swapped colours, then a rematch.
 	rd := testevent.Read(t, file).Rounds[8]
 	runCLI(t, 0, "swap", file, "--round", "9", "--board", "1")
-	if out := checkFindings(t, file); !strings.Contains(out, "[colour-allocation]") {
+	if out := checkFindings(t, file); !strings.Contains(out, "the colour allocation rules give White to") {
 		t.Errorf("check after a swap: %s", out)
 	}
 	runCLI(t, 0, "swap", file, "--round", "9", "--board", "1")
@@ -125,7 +125,7 @@ func TestSwissEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	if out := checkFindings(t, file); !strings.Contains(out, "[rematch]") {
+	if out := checkFindings(t, file); !strings.Contains(out, "have already played each other") {
 		t.Errorf("check of a rematch: %s", out)
 	}
 	// Un-pair the altered round and pair it again.

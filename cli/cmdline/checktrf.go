@@ -136,17 +136,13 @@ type findingJSON struct {
 	Players []PlayerRefJSON `json:"players"`
 }
 
-// explainFindings writes each finding as "[criterion] message" (its
-// message alone where the system numbers no criteria), followed by the
-// names of the players it mentions by pairing number.
+// explainFindings writes each finding's message in the reader's language,
+// as the window does, followed by the names of the players it mentions by
+// pairing number; the rule's id (English, for programs) is --json's alone.
 func explainFindings(env *Env, findings []conduct.Finding) []string {
 	var out []string
 	for _, f := range findings {
-		line := env.Cat.Error(f.Err)
-		if f.Rule != "" {
-			line = fmt.Sprintf("[%s] %s", f.Rule, line)
-		}
-		out = append(out, line)
+		out = append(out, env.Cat.Error(f.Err))
 		var names []string
 		for _, p := range f.Players {
 			names = append(names, fmt.Sprintf("%d = %s", p.Number, p.Name))
