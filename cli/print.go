@@ -280,14 +280,21 @@ func roundNotComplete(cat *i18n.Catalog, ev *tournament.Event, round int) string
 	return cat.T("print.cli.round-incomplete", "round", round, "n", p.Complete)
 }
 
+// asItStood is the event as it stood after the round the arbiter named,
+// for the tables printed after it; ev itself where he named none.
+func (j printJob) asItStood(ev *tournament.Event) (*tournament.Event, error) {
+	if !j.after {
+		return ev, nil
+	}
+	return printing.AfterRound(ev, j.round)
+}
+
 // table prints the standings or the crosstable, as they stood after the
 // named round when the arbiter named one.
 func (j printJob) table(w io.Writer, ev *tournament.Event) error {
-	if j.after {
-		var err error
-		if ev, err = printing.AfterRound(ev, j.round); err != nil {
-			return err
-		}
+	ev, err := j.asItStood(ev)
+	if err != nil {
+		return err
 	}
 	if j.kind == "standings" {
 		return printing.Standings(w, ev, j.opt)
@@ -310,10 +317,8 @@ func (j printJob) prizes(w io.Writer, s *store.Store, ev *tournament.Event) erro
 	if j.kind == "prizes" {
 		return printing.PrizeList(w, ev, rules, j.groups, j.opt)
 	}
-	if j.after {
-		if ev, err = printing.AfterRound(ev, j.round); err != nil {
-			return err
-		}
+	if ev, err = j.asItStood(ev); err != nil {
+		return err
 	}
 	return printing.GroupStandings(w, ev, rules, j.groups, j.opt)
 }

@@ -727,11 +727,9 @@ func (j printJob) printTeams(w io.Writer, s *store.Store, ev *tournament.Event) 
 	case "lineup-forms":
 		return printing.LineupForms(w, ev, j.round, j.opt)
 	case "standings", "crosstable", "boards":
-		if j.after {
-			var err error
-			if ev, err = printing.AfterRound(ev, j.round); err != nil {
-				return err
-			}
+		ev, err := j.asItStood(ev)
+		if err != nil {
+			return err
 		}
 		switch j.kind {
 		case "crosstable":

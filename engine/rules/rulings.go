@@ -53,19 +53,18 @@ func (b *builder) penalty(ev Event) time.Duration {
 	return r.Penalty
 }
 
-// lossUnlessCannotMate ends the game against loser, or drawn when his
-// opponent cannot checkmate by any series of legal moves; it reports
-// whether the game was drawn.
-func (b *builder) lossUnlessCannotMate(loser engine.Color, f Facts) bool {
+// lossUnlessCannotMate ends the game against loser, explained by lossKey,
+// or drawn, explained by drawKey, when his opponent cannot checkmate by
+// any series of legal moves; args fill either explanation.
+func (b *builder) lossUnlessCannotMate(loser engine.Color, f Facts, drawKey, lossKey string, args ...any) {
 	switch f.canMate(loser.Other()) {
 	case CannotMate:
-		b.draw()
-		return true
+		b.draw().explain(drawKey, args...)
+		return
 	case Undetermined:
 		b.note("can-mate-undetermined", "player", sideKey(loser.Other()))
 	}
-	b.win(loser.Other())
-	return false
+	b.win(loser.Other()).explain(lossKey, args...)
 }
 
 func (in IllegalMove) rule(b *builder, ev Event, f Facts) {
@@ -200,11 +199,7 @@ func (in IllegalMove) penalise(b *builder, ev Event, f Facts, kindTopic Topic, c
 		b.addTime(p.Other(), pen).result(Ongoing, cont).explain(key, "seconds", seconds(pen))
 		return
 	}
-	if b.lossUnlessCannotMate(p, f) {
-		b.explain("illegal-second-draw")
-	} else {
-		b.explain("illegal-second-loss")
-	}
+	b.lossUnlessCannotMate(p, f, "illegal-second-draw", "illegal-second-loss")
 }
 
 // illegalLoses rules an illegal move that loses at once: counted, and a
@@ -212,11 +207,7 @@ func (in IllegalMove) penalise(b *builder, ev Event, f Facts, kindTopic Topic, c
 func illegalLoses(b *builder, f Facts, count Sides, p engine.Color, drawKey string) {
 	count.Add(p, 1)
 	b.d.IllegalMoves = &count
-	if b.lossUnlessCannotMate(p, f) {
-		b.explain(drawKey)
-	} else {
-		b.explain("illegal-unsupervised-loss")
-	}
+	b.lossUnlessCannotMate(p, f, drawKey, "illegal-unsupervised-loss")
 }
 
 // ruleIllegal1953: §15 replays the game from the illegal move, found before
@@ -333,11 +324,7 @@ func (in FlagFall) rule(b *builder, ev Event, f Facts) {
 		b.win(p.Other()).explain("flag-loss")
 		return
 	}
-	if b.lossUnlessCannotMate(p, f) {
-		b.explain("flag-draw-cannot-mate")
-	} else {
-		b.explain("flag-loss")
-	}
+	b.lossUnlessCannotMate(p, f, "flag-draw-cannot-mate", "flag-loss")
 }
 
 // flagFirst: a flag the clock shows fallen (Facts.FlagFallen) counts once
@@ -487,11 +474,7 @@ func (in BothFlags) rule(b *builder, ev Event, f Facts) {
 	}
 	if in.OrderKnown {
 		b.cite(topicFlag)
-		if b.lossUnlessCannotMate(in.FirstFlag, f) {
-			b.explain("both-flags-first-cannot-mate", "first", sideKey(in.FirstFlag))
-		} else {
-			b.explain("both-flags-first-loses", "first", sideKey(in.FirstFlag))
-		}
+		b.lossUnlessCannotMate(in.FirstFlag, f, "both-flags-first-cannot-mate", "both-flags-first-loses", "first", sideKey(in.FirstFlag))
 		return
 	}
 	if r.ID == FIBlitz2018 {
@@ -791,11 +774,7 @@ func (in resignation) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	if r.ResignDeadIsDraw {
-		if b.lossUnlessCannotMate(p, f) {
-			b.explain("resign-cannot-mate-draw")
-		} else {
-			b.explain("resign")
-		}
+		b.lossUnlessCannotMate(p, f, "resign-cannot-mate-draw", "resign")
 		return
 	}
 	b.win(p.Other()).explain("resign")
@@ -925,10 +904,8 @@ func (in Lateness) lostOnTime(b *builder, late time.Duration, f Facts) {
 	switch {
 	case !b.r.FIDE || f.Position == nil && f.canMate(p.Other()) == Undetermined:
 		b.win(p.Other()).explain("late-flag-fallen", args...)
-	case b.lossUnlessCannotMate(p, f):
-		b.explain("late-flag-draw", args...)
 	default:
-		b.explain("late-flag-fallen", args...)
+		b.lossUnlessCannotMate(p, f, "late-flag-draw", "late-flag-fallen", args...)
 	}
 }
 

@@ -998,10 +998,16 @@ func (s *Session) Press() (rules.Incident, error) {
 
 // StartClock starts the clock now and the ticker that redraws it.
 func (s *Session) StartClock() error {
-	if err := s.clk.Start(s.host.Now()); err != nil {
+	return s.setRunning(func() error { return s.clk.Start(s.host.Now()) })
+}
+
+// setRunning sets the clock running by run, a start or a resume, saves it
+// and starts the ticker that redraws it: saved first, as from then on its
+// redraws save.
+func (s *Session) setRunning(run func() error) error {
+	if err := run(); err != nil {
 		return err
 	}
-	// Saved before the ticker starts: from then on its redraws save.
 	err := s.saveClock()
 	s.startTicker()
 	return err
@@ -1017,12 +1023,7 @@ func (s *Session) TogglePause() error {
 		}
 		return s.saveClock()
 	case clock.Paused:
-		if err := s.clk.Resume(); err != nil {
-			return err
-		}
-		err := s.saveClock()
-		s.startTicker()
-		return err
+		return s.setRunning(s.clk.Resume)
 	}
 	return s.StartClock()
 }
