@@ -67,10 +67,11 @@ func TestCommandsLink(t *testing.T) {
 			return dep == "regexp" || dep == "regexp/syntax"
 		}},
 		// x/text's plural rules (with its message catalogue and number
-		// formats) build their tables before main; the four languages'
-		// plural forms are Arbiter's own (i18n).
+		// formats) and its UTF-16 decoder build their tables before
+		// main; the four languages' plural forms and a UTF-16 file's
+		// reading are Arbiter's own (i18n, exchange).
 		{"NoTextTables", "the window", func(dep string) bool {
-			return slices.Contains([]string{"golang.org/x/text/feature/plural", "golang.org/x/text/internal/catmsg", "golang.org/x/text/internal/number"}, dep)
+			return slices.Contains([]string{"golang.org/x/text/feature/plural", "golang.org/x/text/internal/catmsg", "golang.org/x/text/internal/number", "golang.org/x/text/encoding/unicode"}, dep)
 		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
