@@ -200,11 +200,15 @@ func parseTRF(data []byte) (*trf.Tournament, []engine.Message, error) {
 	return t, encodingNote(encoding), err
 }
 
-// encodingNote is the note that names the code page a text was read in,
-// nil for UTF-8, which needs no word.
+// encodingNote is the note that names the encoding a text was read in:
+// the code page its names' letters chose, or UTF-16, which its byte-order
+// mark told; nil for UTF-8, which needs no word.
 func encodingNote(encoding string) []engine.Message {
-	if encoding == encodingUTF8 {
+	switch encoding {
+	case encodingUTF8:
 		return nil
+	case encodingUTF16:
+		return []engine.Message{note("event.import.utf16")}
 	}
 	return []engine.Message{note("event.import.encoding", "encoding", encoding)}
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"golang.org/x/text/encoding/charmap"
 	xunicode "golang.org/x/text/encoding/unicode"
@@ -120,4 +121,24 @@ func TestImportsNameTheEncoding(t *testing.T) {
 	if err != nil || len(notes) != 1 || notes[0].Args["encoding"] != "Windows-1257" {
 		t.Errorf("CSV notes %v, %v", notes, err)
 	}
+	// A UTF-16 file is told by its byte-order mark, not by its names'
+	// letters, and its note says so.
+	rep = readAs(t, ReadTRFReport, utf16LE(string(trf)))
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.import.utf16" || rep.Event.Players[1].FamilyName != "Ó Briain" {
+		t.Errorf("UTF-16 TRF: notes %v, players %v", rep.Notes, rep.Event.Players)
+	}
+	_, notes, err = ReadPlayersCSV(bytes.NewReader(utf16LE("Nimi;Klubi\nÕunapuu, Tõnu;Tallinna Kalev\n")), rules.Standard)
+	if err != nil || len(notes) != 1 || notes[0].Key != "event.import.utf16" {
+		t.Errorf("UTF-16 CSV notes %v, %v", notes, err)
+	}
+}
+
+// utf16LE is text as a spreadsheet saves it in "Unicode text": UTF-16,
+// little-endian, after its byte-order mark.
+func utf16LE(text string) []byte {
+	b := []byte{0xff, 0xfe}
+	for _, u := range utf16.Encode([]rune(text)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return b
 }
