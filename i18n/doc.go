@@ -18,8 +18,9 @@
 // `i18n/<lang>/<area>.json`: one catalogue file per area of the app and language; a key defined twice
 // or missing in English, Finnish or Estonian fails the tests. A text that counts writes its plural
 // forms as ICU messages do, `{n, plural, one {# game} other {# games}}`; `i18n/plural.go` picks the
-// form by the language's CLDR rules through `golang.org/x/text/feature/plural` (one/other for English,
-// Finnish and Estonian, one/few/many/other for Russian), for whichever language the catalogue is.
+// form by the language's CLDR rules for whole numbers, written out there (one/other for English,
+// Finnish and Estonian, one/few/many for Russian) and held to `golang.org/x/text/feature/plural`'s by
+// its test, for whichever language the catalogue is.
 // A language's catalogue is read when first asked for, English, its fallback, when a key is missing
 // there (Russian's; Finnish and Estonian have every key, so they never read it), and the command
 // line answers `--version` before reading any; its `help`, a command's `--help` and usage line are the

@@ -19,6 +19,9 @@ import (
 	"time"
 
 	"arbiter/engine"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // TestCataloguesComplete fails when a complete language lacks a key that
@@ -243,6 +246,20 @@ func TestParseLang(t *testing.T) {
 	}
 	if _, ok := ParseLang("xx"); ok {
 		t.Error("ParseLang accepted xx")
+	}
+}
+
+// The plural forms Arbiter chooses are CLDR's as golang.org/x/text gives
+// them, for every language it speaks and every count a message says.
+func TestPluralFormsAreCLDRs(t *testing.T) {
+	names := map[plural.Form]string{plural.Zero: "zero", plural.One: "one", plural.Two: "two", plural.Few: "few", plural.Many: "many", plural.Other: "other"}
+	for _, l := range []Lang{English, Finnish, Estonian, Russian} {
+		tag := language.Make(string(l))
+		for n := range 100_001 {
+			if got, want := cldrForm(l, n), names[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]; got != want {
+				t.Fatalf("%s %d: %q, CLDR's %q", l, n, got, want)
+			}
+		}
 	}
 }
 

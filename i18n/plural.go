@@ -5,17 +5,12 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"arbiter/internal/lazy"
-
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
 )
 
 // plurals chooses the plural forms of a message written as ICU messages
 // write them, "{count, plural, one {# game} other {# games}}", by the
-// language's own rules (CLDR, through golang.org/x/text): English and
-// Finnish and Estonian have one and other, Russian also few and many. "#"
+// language's own rules (CLDR's, cldrForm): English and Finnish and
+// Estonian have one and other, Russian also few and many. "#"
 // stands for the number (in a plural inside another's form, for its own).
 // A placeholder whose argument is not a whole number keeps the "other"
 // form; a negative one takes the form of its absolute value.
@@ -38,7 +33,7 @@ func plurals(lang Lang, msg string, args []any) string {
 		if isInt {
 			if f, ok := forms["="+strconv.Itoa(n)]; ok {
 				form = f
-			} else if f, ok := forms[formName(plural.Cardinal.MatchPlural(language.Make(string(lang)), abs(n), 0, 0, 0, 0))]; ok {
+			} else if f, ok := forms[cldrForm(lang, abs(n))]; ok {
 				form = f
 			}
 		}
@@ -103,8 +98,7 @@ func parseForms(s string) map[string]string {
 }
 
 // abs is n without its sign: CLDR's plural operands are the number's
-// absolute value ("-1 match point"), and x/text's rules index a table by
-// them, so that a negative count (a report's penalty points) panicked.
+// absolute value ("-1 match point", a report's penalty points).
 func abs(n int) int {
 	if n < 0 {
 		return -n
@@ -112,15 +106,30 @@ func abs(n int) int {
 	return n
 }
 
-// formNames are the selectors of the plural forms in the messages.
-var formNames = lazy.Value[map[plural.Form]string]{Make: func() map[plural.Form]string {
-	return map[plural.Form]string{
-		plural.Zero: "zero", plural.One: "one", plural.Two: "two",
-		plural.Few: "few", plural.Many: "many", plural.Other: "other",
+// cldrForm is the selector of CLDR's plural form of the whole number
+// n (not negative) in language lang: English, Finnish and Estonian say
+// "one" of 1 and "other" of the rest; Russian "one" of 1, 21, 31, ...
+// (not 11), "few" of 2-4, 22-24, ... (not 12-14), "many" of the rest.
+// Written out rather than asked of golang.org/x/text/feature/plural, whose
+// tables (with its message catalogue's and number formats') every program
+// built before main at every start (bench/start); TestPluralFormsAreCLDRs
+// holds them to its for every count up to 100,000.
+func cldrForm(lang Lang, n int) string {
+	if lang != Russian {
+		if n == 1 {
+			return "one"
+		}
+		return "other"
 	}
-}}
-
-func formName(f plural.Form) string { return formNames.Get()[f] }
+	switch last, lastTwo := n%10, n%100; {
+	case last == 1 && lastTwo != 11:
+		return "one"
+	case last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14):
+		return "few"
+	default:
+		return "many"
+	}
+}
 
 func argValue(args []any, name string) any {
 	for i := 0; i+1 < len(args); i += 2 {

@@ -339,10 +339,7 @@ var playerFields = lazy.Value[map[string]bool]{Make: func() map[string]bool {
 // reads the header row. The notes name the code page the list was read
 // in when it is not UTF-8.
 func ReadCSVHeader(data []byte) (*csv.Reader, []string, []engine.Message, error) {
-	data, encoding, err := decodeText(data)
-	if err != nil {
-		return nil, nil, nil, err
-	}
+	data, encoding := decodeText(data)
 	notes := encodingNote(encoding)
 	at, first := headerLine(data)
 	if at > 0 {

@@ -1069,8 +1069,8 @@ func ids(ns []int) []int64 {
 // IsTeamTRF reports whether a TRF report is a team event's: it has team
 // records (310 or 013).
 func IsTeamTRF(data []byte) bool {
-	text, _, err := decodeText(data)
-	return err == nil && trf.HasTeamRecords(text)
+	text, _ := decodeText(data)
+	return trf.HasTeamRecords(text)
 }
 
 // ReadTeamTRFReport reads a team event's TRF report in whatever encoding

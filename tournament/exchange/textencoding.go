@@ -2,8 +2,10 @@ package exchange
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"arbiter/engine"
@@ -11,7 +13,6 @@ import (
 	"arbiter/tournament/trf"
 
 	"golang.org/x/text/encoding/charmap"
-	xunicode "golang.org/x/text/encoding/unicode"
 )
 
 // The encodings decodeText names.
@@ -88,18 +89,14 @@ var codePages = lazy.Value[[]codePage]{Make: func() []codePage {
 // mark dropped) and UTF-16 (by its byte-order mark) are told by their
 // form. Anything else is in a code page, which the text's own letters
 // tell (codePages, pageScore); never the computer's locale.
-func decodeText(data []byte) (text []byte, encoding string, err error) {
+func decodeText(data []byte) (text []byte, encoding string) {
 	switch {
 	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
-		return data[3:], encodingUTF8, nil
+		return data[3:], encodingUTF8
 	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
-		out, err := xunicode.UTF16(xunicode.BigEndian, xunicode.ExpectBOM).NewDecoder().Bytes(data)
-		if err != nil {
-			return nil, "", engine.NewMessage("event.err.text.utf16")
-		}
-		return out, encodingUTF16, nil
+		return decodeUTF16(data), encodingUTF16
 	case utf8.Valid(data):
-		return data, encodingUTF8, nil
+		return data, encodingUTF8
 	}
 	bestScore := 0
 	for _, page := range codePages.Get() {
@@ -111,7 +108,38 @@ func decodeText(data []byte) (text []byte, encoding string, err error) {
 			text, encoding, bestScore = out, page.name, score
 		}
 	}
-	return text, encoding, nil
+	return text, encoding
+}
+
+// decodeUTF16 is UTF-16 text, in the byte order its byte-order mark (its
+// first two bytes) tells, as UTF-8 without the mark. What is not UTF-16
+// reads as U+FFFD, as golang.org/x/text's decoder reads it, with its
+// quirk: a low surrogate after any surrogate is taken with it, so that two
+// low surrogates are one U+FFFD. That decoder is not linked: its package
+// built its tables before main at every start of every program
+// (bench/start), for the few files saved as UTF-16. TestDecodeUTF16AsXText
+// holds the two to the same text.
+func decodeUTF16(data []byte) []byte {
+	var order binary.ByteOrder = binary.BigEndian
+	if data[0] == 0xff {
+		order = binary.LittleEndian
+	}
+	data = data[2:]
+	out := make([]byte, 0, len(data)*3/2+3)
+	for len(data) > 1 {
+		r, size := rune(order.Uint16(data)), 2
+		if utf16.IsSurrogate(r) && len(data) > 3 {
+			if low := rune(order.Uint16(data[2:])); low >= 0xdc00 && low <= 0xdfff {
+				r, size = utf16.DecodeRune(r, low), 4
+			}
+		}
+		out = utf8.AppendRune(out, r) // a surrogate left alone is U+FFFD
+		data = data[size:]
+	}
+	if len(data) == 1 {
+		out = utf8.AppendRune(out, utf8.RuneError) // an odd last byte
+	}
+	return out
 }
 
 // score is how well a decoding's words fit the page's languages: each
@@ -167,19 +195,20 @@ func (page codePage) score(text string) int {
 // parseTRF reads a TRF file in the encoding its program wrote (older ones
 // write a Windows code page), with the note of that encoding.
 func parseTRF(data []byte) (*trf.Tournament, []engine.Message, error) {
-	text, encoding, err := decodeText(data)
-	if err != nil {
-		return nil, nil, err
-	}
+	text, encoding := decodeText(data)
 	t, err := trf.Parse(text)
 	return t, encodingNote(encoding), err
 }
 
-// encodingNote is the note that names the code page a text was read in,
-// nil for UTF-8, which needs no word.
+// encodingNote is the note that names the encoding a text was read in:
+// the code page its names' letters chose, or UTF-16, which its byte-order
+// mark told; nil for UTF-8, which needs no word.
 func encodingNote(encoding string) []engine.Message {
-	if encoding == encodingUTF8 {
+	switch encoding {
+	case encodingUTF8:
 		return nil
+	case encodingUTF16:
+		return []engine.Message{note("event.import.utf16")}
 	}
 	return []engine.Message{note("event.import.encoding", "encoding", encoding)}
 }

@@ -3,10 +3,13 @@ package exchange
 import (
 	"arbiter/engine/rules"
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"golang.org/x/text/encoding/charmap"
+	xunicode "golang.org/x/text/encoding/unicode"
 )
 
 // A text that is not UTF-8 is read in the code page its names' letters
@@ -38,18 +41,53 @@ func TestDecodeTextTellsCodePagesApart(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, enc, err := decodeText(data)
-			if err != nil {
-				t.Fatal(err)
-			}
+			got, enc := decodeText(data)
 			if string(got) != tt.text || enc != tt.encoding {
 				t.Errorf("read as %s:\n%s\nwant %s:\n%s", enc, got, tt.encoding, tt.text)
 			}
 		})
 	}
 	for _, utf8 := range []string{"Laighlèis, Éamonn\n", "\xef\xbb\xbfMüür, Ülle\n", "Smith, John\n"} {
-		if got, enc, err := decodeText([]byte(utf8)); err != nil || enc != encodingUTF8 || string(got) != strings.TrimPrefix(utf8, "\xef\xbb\xbf") {
-			t.Errorf("%q: read as %s %q, %v", utf8, enc, got, err)
+		if got, enc := decodeText([]byte(utf8)); enc != encodingUTF8 || string(got) != strings.TrimPrefix(utf8, "\xef\xbb\xbf") {
+			t.Errorf("%q: read as %s %q", utf8, enc, got)
+		}
+	}
+}
+
+// A file saved as UTF-16 (either byte order, told by its byte-order mark)
+// reads as golang.org/x/text's decoder reads it, whatever it holds: names
+// beyond the Basic Multilingual Plane, surrogates alone or in the wrong
+// order, an odd last byte, a second byte-order mark kept as text.
+func TestDecodeUTF16AsXText(t *testing.T) {
+	units := []uint16{'A', 'a', ' ', '\n', 0xe4, 0x161, 0x416, 0xfeff, 0xfffd, 0xd83d, 0xde00, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0}
+	texts := [][]byte{{}, {0x41}, {0xd8, 0x3d}, {0xd8, 0x3d, 0xde}, {0xdc, 0x00, 0xdc, 0x00}}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 5000 {
+		var b []byte
+		for range rng.IntN(12) {
+			u := units[rng.IntN(len(units))]
+			b = append(b, byte(u>>8), byte(u))
+		}
+		if rng.IntN(4) == 0 {
+			b = append(b, byte(rng.IntN(256)))
+		}
+		texts = append(texts, b)
+	}
+	for _, text := range texts {
+		for _, bom := range [][]byte{{0xfe, 0xff}, {0xff, 0xfe}} {
+			data := append(bytes.Clone(bom), text...)
+			if bom[0] == 0xff { // little-endian: each unit's bytes turned
+				for i := 2; i+1 < len(data); i += 2 {
+					data[i], data[i+1] = data[i+1], data[i]
+				}
+			}
+			want, err := xunicode.UTF16(xunicode.BigEndian, xunicode.ExpectBOM).NewDecoder().Bytes(data)
+			if err != nil {
+				t.Fatalf("% x: x/text: %v", data, err)
+			}
+			if got, enc := decodeText(data); enc != encodingUTF16 || !bytes.Equal(got, want) {
+				t.Fatalf("% x: read as %s %q, x/text %q", data, enc, got, want)
+			}
 		}
 	}
 }
@@ -83,4 +121,24 @@ func TestImportsNameTheEncoding(t *testing.T) {
 	if err != nil || len(notes) != 1 || notes[0].Args["encoding"] != "Windows-1257" {
 		t.Errorf("CSV notes %v, %v", notes, err)
 	}
+	// A UTF-16 file is told by its byte-order mark, not by its names'
+	// letters, and its note says so.
+	rep = readAs(t, ReadTRFReport, utf16LE(string(trf)))
+	if len(rep.Notes) != 1 || rep.Notes[0].Key != "event.import.utf16" || rep.Event.Players[1].FamilyName != "Ó Briain" {
+		t.Errorf("UTF-16 TRF: notes %v, players %v", rep.Notes, rep.Event.Players)
+	}
+	_, notes, err = ReadPlayersCSV(bytes.NewReader(utf16LE("Nimi;Klubi\nÕunapuu, Tõnu;Tallinna Kalev\n")), rules.Standard)
+	if err != nil || len(notes) != 1 || notes[0].Key != "event.import.utf16" {
+		t.Errorf("UTF-16 CSV notes %v, %v", notes, err)
+	}
+}
+
+// utf16LE is text as a spreadsheet saves it in "Unicode text": UTF-16,
+// little-endian, after its byte-order mark.
+func utf16LE(text string) []byte {
+	b := []byte{0xff, 0xfe}
+	for _, u := range utf16.Encode([]rune(text)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return b
 }

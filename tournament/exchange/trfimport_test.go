@@ -100,7 +100,7 @@ func TestTRFImportOutsideFiles(t *testing.T) {
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			data, rep := importTRFFile(t, f)
-			text, _, _ := decodeText(data)
+			text, _ := decodeText(data)
 			parsed := readAs(t, trf.Parse, text)
 			rows := testfield.RowsByID(standings.Of(rep.Event))
 			// A bye the file enters in the round to pair (JaVaFo's

@@ -49,7 +49,7 @@ func TestPairTRFAndImportThenPairAgreeOnEveryRound(t *testing.T) {
 	for _, f := range files {
 		data := testdir.Read(t, f)
 		// Cut as text: a Latin-1 name the writer met undecoded is no text.
-		data, _, _ = decodeText(data)
+		data, _ = decodeText(data)
 		rep, err := ReadTRFReport(data)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
@@ -231,7 +231,7 @@ func TestOutsideSuite(t *testing.T) {
 				}
 				return
 			}
-			text, _, _ := decodeText(data)
+			text, _ := decodeText(data)
 			noted := func(key string) {
 				if !slices.ContainsFunc(rep.Notes, func(n engine.Message) bool { return n.Key == key }) {
 					t.Errorf("notes %v: no %s", rep.Notes, key)
