@@ -321,3 +321,24 @@ func TestAnUnreadControlIsRuledAtTheDeskAsOnTheCommandLine(t *testing.T) {
 	}
 	f.illegalRuledAlike(engine.White, rules.Standard)
 }
+
+// Starting a new game's clock writes the game and the clock's reading at
+// once, not at the ticker's first save: a crash in the first second
+// finds the game begun, its clock started at the moment it was.
+func TestClockStartedIsSavedAtOnce(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.clk.Advance(time.Minute)
+	test.Tap(f.v.clocks.start)
+	f.v.Session().stopTicker()
+	rec, err := f.st.GameAt(1, 1)
+	if err != nil || rec == nil || rec.ID == 0 {
+		t.Fatalf("the game after its clock was started: %v, %v; want it in the file", rec, err)
+	}
+	c, ok, err := f.st.Clock(rec.ID)
+	if err != nil || !ok {
+		t.Fatalf("the clock's reading after the start: saved %v, %v", ok, err)
+	}
+	if !c.At.Equal(f.clk.Now()) {
+		t.Errorf("the clock's reading saved at %v, want the start, %v", c.At, f.clk.Now())
+	}
+}
