@@ -89,7 +89,7 @@ const (
 type deputy struct {
 	writer   Writer
 	written  func()
-	locked   func(address string, waits bool)
+	locked   func(address string, until time.Time)
 	pinDelay time.Duration
 	pause    func(time.Duration) // time.Sleep; the tests hold a wrong PIN's pause to see that no one waits behind it
 	secret   [32]byte
@@ -330,11 +330,11 @@ func (b *guessBook) unlockAll() {
 
 // lock locks the device at addr out, or makes it wait the quarter hour,
 // if its wrong PINs say so, and reports whether the chief is to be told
-// (either: the device is told he can let it in at once) and whether the
-// device only waits; it is called after each wrong
-// PIN, outside the mutexes, and reads every section's file's unlocks of
-// the device so that the next command's unlock is told from it.
-func (d *deputy) lock(addr string) (tell, waits bool) {
+// (either: the device is told he can let it in at once) and until when
+// the device only waits (zero where it is locked out); it is called after
+// each wrong PIN, outside the mutexes, and reads every section's file's
+// unlocks of the device so that the next command's unlock is told from it.
+func (d *deputy) lock(addr string) (tell bool, until time.Time) {
 	b := d.book
 	b.mu.Lock()
 	_, already := b.out[addr]
@@ -343,7 +343,7 @@ func (d *deputy) lock(addr string) (tell, waits bool) {
 	members := slices.Clone(b.members)
 	b.mu.Unlock()
 	if !due && !slow {
-		return false, false
+		return false, time.Time{}
 	}
 	seen := map[*deputy]int64{}
 	for _, m := range members {
@@ -354,17 +354,24 @@ func (d *deputy) lock(addr string) (tell, waits bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if _, already := b.out[addr]; already {
-		return false, false
+		return false, time.Time{}
 	}
 	if !b.due(addr) {
 		if _, waited := b.slowed[addr]; waited || !b.slow(addr) {
-			return false, false
+			return false, time.Time{}
 		}
 		b.slowed[addr] = seen
-		return d.locked != nil, true
+		now := time.Now()
+		_, wait := b.hold(addr, now)
+		// A whole minute, rounded up as the device's wait is (minutes).
+		until := now.Add(wait)
+		if t := until.Truncate(time.Minute); !t.Equal(until) {
+			until = t.Add(time.Minute)
+		}
+		return d.locked != nil, until
 	}
 	b.out[addr] = seen
-	return d.locked != nil, false
+	return d.locked != nil, time.Time{}
 }
 
 // limits are the wrong PINs addr, one of a device's addresses
@@ -705,8 +712,8 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		b.mu.Unlock()
 	} else {
 		for _, a := range g.addrs {
-			if tell, waits := d.lock(a); tell {
-				d.locked(a, waits)
+			if tell, until := d.lock(a); tell {
+				d.locked(a, until)
 			}
 		}
 	}
