@@ -95,7 +95,7 @@ func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, 
 	c, err := checkin.OpenNow(ev)
 	if err != nil {
 		if data.Error == "" {
-			data.Error = cat.Sentence(err)
+			data.Error = shutWords(cat, ev, err, data.Tablet)
 		}
 		d.showCheckIn(w, r, s, cat, status, data)
 		return
@@ -124,6 +124,21 @@ func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, 
 	}
 	data.Count = words.CheckInCount(cat, "checkin.venue.count", ev, c)
 	d.showCheckIn(w, r, s, cat, status, data)
+}
+
+// shutWords says why no check-in is open, err as checkin.OpenNow gives
+// it: to the player at the tablet, whose next step is the arbiter, where
+// a check-in is still to come in the event; to a deputy, the arbiter's
+// own reason, opening the next one first among them.
+func shutWords(cat *i18n.Catalog, ev *tournament.Event, err error, tablet bool) string {
+	r, rerr := checkin.Round(ev)
+	if !tablet || rerr != nil {
+		return cat.Sentence(err)
+	}
+	if _, closed := checkin.Of(ev, r); closed {
+		return cat.T("checkin.venue.closed", "round", r)
+	}
+	return cat.T("checkin.venue.not-open", "round", r)
 }
 
 // postCheckIn checks a player in from the tablet, and answers with a

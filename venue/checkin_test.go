@@ -612,3 +612,28 @@ func TestTheTabletFollowsTheFileAndKeepsWhatIsTyped(t *testing.T) {
 		t.Errorf("the tablet does not show the check-in closed: %s", d.eval(`document.querySelector("main").textContent`))
 	}
 }
+
+// A player who comes after the check-in closed, or before the next
+// round's is opened, reads at the tablet what to do: tell the arbiter.
+// The tablet told him to "open the check-in for round 2 first", the
+// arbiter's step, and of a closed one only that it was closed.
+func TestALateArrivalAtTheTabletIsToldToTellTheArbiter(t *testing.T) {
+	base, w, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	if _, _, err := w.CloseCheckIn(tournament.AbsentBye); err != nil {
+		t.Fatal(err)
+	}
+	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "The check-in for round 1 is closed already") ||
+		!strings.Contains(a.text, "tell the arbiter") {
+		t.Errorf("after closing: %s", pageMessage(a.page))
+	}
+	ev, _ := w.Event()
+	if _, err := conduct.Pair(w, ev, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	a := open(t, tablet, base, "/checkin.html")
+	if !strings.Contains(a.text, "The check-in for round 2 is not open yet") || !strings.Contains(a.text, "tell the arbiter") ||
+		strings.Contains(a.text, "first") {
+		t.Errorf("after the pairing: %s", pageMessage(a.page))
+	}
+}
