@@ -189,9 +189,7 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		}
 	}
 	if ref == nil && val["step"] == "signout" {
-		if id, _ := d.signedIn(r, now); id != "" {
-			d.signOut(id)
-		}
+		d.signOutDevice(w, r, now)
 		d.redirect(w, r, enterHref)
 		return
 	}

@@ -637,3 +637,20 @@ func TestALateArrivalAtTheTabletIsToldToTellTheArbiter(t *testing.T) {
 		t.Errorf("after the pairing: %s", pageMessage(a.page))
 	}
 }
+
+// A deputy who signs the device out on the check-in page is not told,
+// back on the entry page, that his sign-in ended (the server started
+// again, his PIN made anew): the check-in's sign-out left the cookie,
+// which the entry page read as a sign-in that ended by itself.
+func TestSigningOutAtTheCheckInIsNotToldAsASignInThatEnded(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"signout"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("signing out: %d %s", a.status, pageMessage(a.page))
+	}
+	a := open(t, tablet, base, "/enter.html")
+	if !strings.Contains(a.page, `name="pin"`) || strings.Contains(a.text, i18n.For(i18n.English).T("venue.err.sign-in-ended")) {
+		t.Errorf("the entry page after signing out at the check-in: %s", pageMessage(a.page))
+	}
+}
