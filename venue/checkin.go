@@ -94,7 +94,9 @@ func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, 
 	}
 	c, err := checkin.OpenNow(ev)
 	if err != nil {
-		if data.Error == "" {
+		// A tap refused as the check-in closed is told as the list is:
+		// the player's next step is the arbiter.
+		if data.Error == "" || data.Tablet {
 			data.Error = shutWords(cat, ev, err, data.Tablet)
 		}
 		d.showCheckIn(w, r, s, cat, status, data)

@@ -618,16 +618,22 @@ func TestTheTabletFollowsTheFileAndKeepsWhatIsTyped(t *testing.T) {
 // The tablet told him to "open the check-in for round 2 first", the
 // arbiter's step, and of a closed one only that it was closed.
 func TestALateArrivalAtTheTabletIsToldToTellTheArbiter(t *testing.T) {
-	base, w, pin, _ := checkInServer(t, 6)
+	base, w, pin, ev := checkInServer(t, 6)
 	tablet := handedTablet(t, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
 	if _, _, err := w.CloseCheckIn(tournament.AbsentBye); err != nil {
 		t.Fatal(err)
+	}
+	// A tap on the list shown before the close.
+	tap := url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}}
+	if a := sendTo(t, tablet, base, "/checkin.html", tap); a.status == http.StatusSeeOther || !strings.Contains(a.text, "tell the arbiter") {
+		t.Errorf("a tap after closing: %d %s", a.status, pageMessage(a.page))
 	}
 	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "The check-in for round 1 is closed already") ||
 		!strings.Contains(a.text, "tell the arbiter") {
 		t.Errorf("after closing: %s", pageMessage(a.page))
 	}
-	ev, _ := w.Event()
+	ev, _ = w.Event()
 	if _, err := conduct.Pair(w, ev, 1, false); err != nil {
 		t.Fatal(err)
 	}
