@@ -361,6 +361,10 @@ func TestALateArrivalsByeFromTheCheckInIsCancelledBeforeThePairing(t *testing.T)
 		runCLI(t, 0, "checkin", file, "--id", id, "--in")
 	}
 	runCLI(t, 0, "checkin", file, "--close")
+	// Checked in once the check-in closed, he is told how he plays.
+	if out := runCLI(t, 1, "checkin", file, "--id", "4", "--in"); !strings.Contains(out, "bye "+file+" --id 4 --kind cancel") {
+		t.Errorf("checkin --in after the close: %q", out)
+	}
 	if out := runCLI(t, 0, "bye", file, "--id", "4", "--kind", "cancel"); !strings.Contains(out, "Ilkka Salo") {
 		t.Errorf("bye --kind cancel: %q", out)
 	}
