@@ -148,11 +148,11 @@ func shutWords(cat *i18n.Catalog, ev *tournament.Event, err error, tablet bool) 
 func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, se *session, now time.Time) {
 	val, ref := d.form(w, r)
 	if ref == nil && val["step"] != "checkin" && val["step"] != "tablet" && val["step"] != "signout" {
-		ref = refuse(http.StatusBadRequest, "venue.err.form")
+		ref = formRefused(http.StatusBadRequest)
 	}
 	id, err := strconv.ParseInt(val["player"], 10, 64)
 	if ref == nil && val["step"] == "checkin" && (err != nil || id < 1) {
-		ref = refuse(http.StatusBadRequest, "venue.err.form")
+		ref = formRefused(http.StatusBadRequest)
 	}
 	q := val["q"]
 	if tooLong(q) {
@@ -189,6 +189,9 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 		if errors.Is(ref.err, errToken) {
 			ref = refuse(ref.status, "checkin.venue.err.token")
 		}
+	}
+	if ref != nil {
+		ref.err = checkInWords.of(ref.err)
 	}
 	if ref == nil && val["step"] == "signout" {
 		d.signOutDevice(w, r, now)

@@ -660,3 +660,22 @@ func TestSigningOutAtTheCheckInIsNotToldAsASignInThatEnded(t *testing.T) {
 		t.Errorf("the entry page after signing out at the check-in: %s", pageMessage(a.page))
 	}
 }
+
+// A request to the check-in that is not one of its forms (a PUT, a form
+// of other fields) is refused on the check-in's page in its words: it
+// was answered as the result entry, "not a result form", at the door.
+func TestTheCheckInRefusesWhatIsNotItsFormInItsOwnWords(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	cat := i18n.For(i18n.English)
+	put, _ := http.NewRequest(http.MethodPut, base+"/checkin.html", strings.NewReader(""))
+	list := open(t, tablet, base, "/checkin.html")
+	for what, a := range map[string]answer{
+		"a PUT":          do(t, tablet, put),
+		"a form of more": sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {"1"}, "q": {""}, "board": {"2"}}),
+	} {
+		if a.status < 400 || !strings.Contains(a.page, "<h2>"+cat.T("checkin.venue.title")+"</h2>") || strings.Contains(a.text, "result") {
+			t.Errorf("%s: %d %s", what, a.status, pageMessage(a.page))
+		}
+	}
+}
