@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"arbiter/cli/cmdline"
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/store"
@@ -120,6 +121,9 @@ func runCheckIn(env *cmdline.Env, args []string) error {
 			p, err := playerByIDOrSeat(ev, *player.id, *player.seat)
 			if err != nil {
 				return err
+			}
+			if r, late := checkin.ClosedOut(ev, p.ID); late && *in {
+				return engine.NewMessage("checkin.cli.late", "round", r, "name", p.Name, "file", pos[0], "id", p.ID)
 			}
 			c, err := s.MarkPresence(p.ID, *in)
 			if err != nil {

@@ -347,3 +347,32 @@ func TestCheckInAndByeBySeat(t *testing.T) {
 	}
 	runCLI(t, 2, "bye", file, "--kind", "half")
 }
+
+// A player who comes after the check-in closed, before the round is
+// paired, plays it: the arbiter cancels the bye the closing gave him, as
+// the window's Swiss options do, and the pairing pairs him. The command
+// line took only half or zero, so the late player sat the round out.
+func TestALateArrivalsByeFromTheCheckInIsCancelledBeforeThePairing(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "club.arbiter")
+	newEvent(t, file, []string{"--name", "Club", "--system", "swiss-dutch", "--rounds", "3"},
+		"Laine, Pekka:1850", "Hämäläinen, Matti:1920", "Virtanen, Anna:2010", "Salo, Ilkka:1700")
+	runCLI(t, 0, "checkin", file, "--open")
+	for _, id := range []string{"1", "2", "3"} {
+		runCLI(t, 0, "checkin", file, "--id", id, "--in")
+	}
+	runCLI(t, 0, "checkin", file, "--close")
+	// Checked in once the check-in closed, he is told how he plays.
+	if out := runCLI(t, 1, "checkin", file, "--id", "4", "--in"); !strings.Contains(out, "bye "+file+" --id 4 --kind cancel") {
+		t.Errorf("checkin --in after the close: %q", out)
+	}
+	if out := runCLI(t, 0, "bye", file, "--id", "4", "--kind", "cancel"); !strings.Contains(out, "Ilkka Salo") {
+		t.Errorf("bye --kind cancel: %q", out)
+	}
+	if out := runCLI(t, 1, "bye", file, "--id", "4", "--kind", "cancel"); !strings.Contains(out, "Ilkka Salo") {
+		t.Errorf("a bye cancelled twice: %q", out)
+	}
+	runCLI(t, 0, "pair", file)
+	if out := runCLI(t, 0, "pairings", file); !strings.Contains(out, "Ilkka Salo") || strings.Contains(out, "zero-point") {
+		t.Errorf("the late player is not paired in round 1:\n%s", out)
+	}
+}

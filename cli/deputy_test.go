@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
@@ -118,25 +119,48 @@ func TestServeTakesANamedDeputysPIN(t *testing.T) {
 	}
 }
 
-// A device that sent a quarter hour's wrong PINs waits and then lets
-// itself in: serve says nothing of it, where it names a device locked out
-// as one only "arbiter deputy unlock" lets in, which that one is not.
-func TestServeSaysNothingOfADeviceThatOnlyWaits(t *testing.T) {
+// A device that sent a quarter hour's wrong PINs waits: serve's log
+// names it, says until when in serve's language and how to let it in at
+// once, where it said nothing and the arbiter at the door could not tell
+// why a deputy's phone was refused.
+func TestServeSaysUntilWhenADeviceWaits(t *testing.T) {
 	t.Setenv(pinVariable, "")
+	t.Setenv("ARBITER_LANG", "fi")
 	file := demoFile(t)
 	addDeputy(t, file, "Anna Virtanen")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
 	phone := newDeputyPhone(url)
-	for i := range 6 {
-		if code := phone.signIn("00000000"); code != http.StatusForbidden && (i < 5 || code != http.StatusTooManyRequests) {
+	first := time.Now()
+	for i := range 5 {
+		if code := phone.signIn("00000000"); code != http.StatusForbidden {
 			t.Fatalf("wrong PIN %d: %d", i+1, code)
 		}
 	}
+	last := time.Now()
+	said := errOut.String()
 	if code := stop(); code != 0 {
 		t.Errorf("serve ended with %d", code)
 	}
-	if said := errOut.String(); strings.Contains(said, "Too many wrong PINs") {
-		t.Errorf("serve said of a device that only waits: %s", said)
+	// The wait ends a quarter hour after the first of the five, told in
+	// whole minutes rounded up.
+	times := map[string]bool{}
+	for _, at := range []time.Time{first, last} {
+		end := at.Add(15 * time.Minute)
+		if end.Truncate(time.Minute) != end {
+			end = end.Truncate(time.Minute).Add(time.Minute)
+		}
+		times["klo "+end.Format("15.04")] = true
+	}
+	found := false
+	for at := range times {
+		found = found || strings.Contains(said, at)
+	}
+	if !found || !strings.Contains(said, "127.0.0.1") || !strings.Contains(said, "arbiter deputy unlock "+file+" --address 127.0.0.1") ||
+		!strings.Contains(said, "väärää PIN-koodia") {
+		t.Errorf("serve's log does not say until when the device waits (%v):\n%s", times, said)
+	}
+	if strings.Contains(said, "ennen kuin annat komennon") {
+		t.Errorf("serve said the waiting device is locked out until the unlock:\n%s", said)
 	}
 }
 

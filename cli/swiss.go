@@ -134,7 +134,7 @@ func runBye(env *cmdline.Env, args []string) error {
 	round := fs.Int("round", 0, "round (default: the next one to pair)")
 	named := namedPlayerFlags(fs).withFormerName(fs)
 	team := fs.String("team", "", "team Swiss: the team's name, short name or number (team list)")
-	kind := fs.String("kind", "", "half or zero (a team: full, half, zero, or cancel)")
+	kind := fs.String("kind", "", "half, zero or cancel (a team: full, half, zero, or cancel)")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -143,8 +143,8 @@ func runBye(env *cmdline.Env, args []string) error {
 		return runTeamBye(env, pos[0], *team, *kind, *round)
 	}
 	bye, ok := byeOfWord(*kind, tournament.ByeHalfPoint, tournament.ByeZeroPoint)
-	if !ok {
-		return cmdline.ChoiceError("kind", *kind, "half", "zero")
+	if !ok && *kind != "cancel" {
+		return cmdline.ChoiceError("kind", *kind, "half", "zero", "cancel")
 	}
 	if err := named.exactlyOne(); err != nil {
 		return err
@@ -159,6 +159,14 @@ func runBye(env *cmdline.Env, args []string) error {
 		return err
 	}
 	*round = cmp.Or(*round, ev.NextRound())
+	if *kind == "cancel" {
+		// A late arrival after the check-in closed plays the round.
+		if err := st.CancelBye(tournament.PlannedBye{Player: p.ID, Round: *round}); err != nil {
+			return err
+		}
+		fmt.Fprintln(env.Stdout, env.Cat.T("swisscli.bye.cancelled", "name", p.Name, "round", *round))
+		return nil
+	}
 	if err := st.RequestBye(tournament.PlannedBye{Player: p.ID, Round: *round, Kind: bye}); err != nil {
 		return err
 	}

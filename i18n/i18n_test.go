@@ -1281,3 +1281,22 @@ func TestTimePenaltiesAreSaidInMinutes(t *testing.T) {
 		}
 	}
 }
+
+// The audit line of a check-in closed counts the absent given byes and
+// names the round once: the Finnish said "vapaakierros kierroksella 2
+// poissaolevalle pelaajalle", which reads as a bye in round 2 where two
+// absent players had theirs in round 1.
+func TestAClosedCheckInCountsItsAbsentApartFromTheRound(t *testing.T) {
+	for _, l := range All {
+		cat := For(l)
+		for _, rule := range []string{"bye", "bye-rest"} {
+			got := cat.T("store.audit.checkin.close."+rule, "round", 1, "byes", 2)
+			if strings.Count(got, "1") != 1 || strings.Count(got, "2") != 1 {
+				t.Errorf("%s %s: %q", l, rule, got)
+			}
+			if l == Finnish && strings.Contains(got, "kierroksella 2") {
+				t.Errorf("%s %s reads as a bye in round 2: %q", l, rule, got)
+			}
+		}
+	}
+}

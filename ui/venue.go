@@ -7,6 +7,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -70,7 +71,7 @@ func (s *Shell) publish(addr string) error {
 			f()
 		})
 	}
-	locked := func(string, bool) {
+	locked := func(string, time.Time) {
 		onWindow(func() {
 			if v := s.views[areaVenue]; v != nil {
 				v.refresh()

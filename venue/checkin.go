@@ -94,8 +94,10 @@ func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, 
 	}
 	c, err := checkin.OpenNow(ev)
 	if err != nil {
-		if data.Error == "" {
-			data.Error = cat.Sentence(err)
+		// A tap refused as the check-in closed is told as the list is:
+		// the player's next step is the arbiter.
+		if data.Error == "" || data.Tablet {
+			data.Error = shutWords(cat, ev, err, data.Tablet)
 		}
 		d.showCheckIn(w, r, s, cat, status, data)
 		return
@@ -126,16 +128,31 @@ func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, 
 	d.showCheckIn(w, r, s, cat, status, data)
 }
 
+// shutWords says why no check-in is open, err as checkin.OpenNow gives
+// it: to the player at the tablet, whose next step is the arbiter, where
+// a check-in is still to come in the event; to a deputy, the arbiter's
+// own reason, opening the next one first among them.
+func shutWords(cat *i18n.Catalog, ev *tournament.Event, err error, tablet bool) string {
+	r, rerr := checkin.Round(ev)
+	if !tablet || rerr != nil {
+		return cat.Sentence(err)
+	}
+	if _, closed := checkin.Of(ev, r); closed {
+		return cat.T("checkin.venue.closed", "round", r)
+	}
+	return cat.T("checkin.venue.not-open", "round", r)
+}
+
 // postCheckIn checks a player in from the tablet, and answers with a
 // redirect to the list, which tells whom it checked in.
 func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, se *session, now time.Time) {
 	val, ref := d.form(w, r)
 	if ref == nil && val["step"] != "checkin" && val["step"] != "tablet" && val["step"] != "signout" {
-		ref = refuse(http.StatusBadRequest, "venue.err.form")
+		ref = formRefused(http.StatusBadRequest)
 	}
 	id, err := strconv.ParseInt(val["player"], 10, 64)
 	if ref == nil && val["step"] == "checkin" && (err != nil || id < 1) {
-		ref = refuse(http.StatusBadRequest, "venue.err.form")
+		ref = formRefused(http.StatusBadRequest)
 	}
 	q := val["q"]
 	if tooLong(q) {
@@ -173,10 +190,11 @@ func (d *deputy) postCheckIn(w http.ResponseWriter, r *http.Request, s *Server, 
 			ref = refuse(ref.status, "checkin.venue.err.token")
 		}
 	}
+	if ref != nil {
+		ref.err = checkInWords.of(ref.err)
+	}
 	if ref == nil && val["step"] == "signout" {
-		if id, _ := d.signedIn(r, now); id != "" {
-			d.signOut(id)
-		}
+		d.signOutDevice(w, r, now)
 		d.redirect(w, r, enterHref)
 		return
 	}

@@ -612,3 +612,70 @@ func TestTheTabletFollowsTheFileAndKeepsWhatIsTyped(t *testing.T) {
 		t.Errorf("the tablet does not show the check-in closed: %s", d.eval(`document.querySelector("main").textContent`))
 	}
 }
+
+// A player who comes after the check-in closed, or before the next
+// round's is opened, reads at the tablet what to do: tell the arbiter.
+// The tablet told him to "open the check-in for round 2 first", the
+// arbiter's step, and of a closed one only that it was closed.
+func TestALateArrivalAtTheTabletIsToldToTellTheArbiter(t *testing.T) {
+	base, w, pin, ev := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if _, _, err := w.CloseCheckIn(tournament.AbsentBye); err != nil {
+		t.Fatal(err)
+	}
+	// A tap on the list shown before the close.
+	tap := url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {fmt.Sprint(ev.Players[0].ID)}, "q": {""}}
+	if a := sendTo(t, tablet, base, "/checkin.html", tap); a.status == http.StatusSeeOther || !strings.Contains(a.text, "tell the arbiter") {
+		t.Errorf("a tap after closing: %d %s", a.status, pageMessage(a.page))
+	}
+	if a := open(t, tablet, base, "/checkin.html"); !strings.Contains(a.text, "The check-in for round 1 is closed already") ||
+		!strings.Contains(a.text, "tell the arbiter") {
+		t.Errorf("after closing: %s", pageMessage(a.page))
+	}
+	ev, _ = w.Event()
+	if _, err := conduct.Pair(w, ev, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	a := open(t, tablet, base, "/checkin.html")
+	if !strings.Contains(a.text, "The check-in for round 2 is not open yet") || !strings.Contains(a.text, "tell the arbiter") ||
+		strings.Contains(a.text, "first") {
+		t.Errorf("after the pairing: %s", pageMessage(a.page))
+	}
+}
+
+// A deputy who signs the device out on the check-in page is not told,
+// back on the entry page, that his sign-in ended (the server started
+// again, his PIN made anew): the check-in's sign-out left the cookie,
+// which the entry page read as a sign-in that ended by itself.
+func TestSigningOutAtTheCheckInIsNotToldAsASignInThatEnded(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	list := open(t, tablet, base, "/checkin.html")
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"signout"}, "token": {list.token()}}); a.status != http.StatusSeeOther {
+		t.Fatalf("signing out: %d %s", a.status, pageMessage(a.page))
+	}
+	a := open(t, tablet, base, "/enter.html")
+	if !strings.Contains(a.page, `name="pin"`) || strings.Contains(a.text, i18n.For(i18n.English).T("venue.err.sign-in-ended")) {
+		t.Errorf("the entry page after signing out at the check-in: %s", pageMessage(a.page))
+	}
+}
+
+// A request to the check-in that is not one of its forms (a PUT, a form
+// of other fields) is refused on the check-in's page in its words: it
+// was answered as the result entry, "not a result form", at the door.
+func TestTheCheckInRefusesWhatIsNotItsFormInItsOwnWords(t *testing.T) {
+	base, _, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	cat := i18n.For(i18n.English)
+	put, _ := http.NewRequest(http.MethodPut, base+"/checkin.html", strings.NewReader(""))
+	list := open(t, tablet, base, "/checkin.html")
+	for what, a := range map[string]answer{
+		"a PUT":          do(t, tablet, put),
+		"a form of more": sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {"1"}, "q": {""}, "board": {"2"}}),
+	} {
+		if a.status < 400 || !strings.Contains(a.page, "<h2>"+cat.T("checkin.venue.title")+"</h2>") || strings.Contains(a.text, "result") {
+			t.Errorf("%s: %d %s", what, a.status, pageMessage(a.page))
+		}
+	}
+}

@@ -89,7 +89,7 @@ const (
 type deputy struct {
 	writer   Writer
 	written  func()
-	locked   func(address string, waits bool)
+	locked   func(address string, until time.Time)
 	pinDelay time.Duration
 	pause    func(time.Duration) // time.Sleep; the tests hold a wrong PIN's pause to see that no one waits behind it
 	secret   [32]byte
@@ -330,11 +330,11 @@ func (b *guessBook) unlockAll() {
 
 // lock locks the device at addr out, or makes it wait the quarter hour,
 // if its wrong PINs say so, and reports whether the chief is to be told
-// (either: the device is told he can let it in at once) and whether the
-// device only waits; it is called after each wrong
-// PIN, outside the mutexes, and reads every section's file's unlocks of
-// the device so that the next command's unlock is told from it.
-func (d *deputy) lock(addr string) (tell, waits bool) {
+// (either: the device is told he can let it in at once) and until when
+// the device only waits (zero where it is locked out); it is called after
+// each wrong PIN, outside the mutexes, and reads every section's file's
+// unlocks of the device so that the next command's unlock is told from it.
+func (d *deputy) lock(addr string) (tell bool, until time.Time) {
 	b := d.book
 	b.mu.Lock()
 	_, already := b.out[addr]
@@ -343,7 +343,7 @@ func (d *deputy) lock(addr string) (tell, waits bool) {
 	members := slices.Clone(b.members)
 	b.mu.Unlock()
 	if !due && !slow {
-		return false, false
+		return false, time.Time{}
 	}
 	seen := map[*deputy]int64{}
 	for _, m := range members {
@@ -354,17 +354,24 @@ func (d *deputy) lock(addr string) (tell, waits bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if _, already := b.out[addr]; already {
-		return false, false
+		return false, time.Time{}
 	}
 	if !b.due(addr) {
 		if _, waited := b.slowed[addr]; waited || !b.slow(addr) {
-			return false, false
+			return false, time.Time{}
 		}
 		b.slowed[addr] = seen
-		return d.locked != nil, true
+		now := time.Now()
+		_, wait := b.hold(addr, now)
+		// A whole minute, rounded up as the device's wait is (minutes).
+		until := now.Add(wait)
+		if t := until.Truncate(time.Minute); !t.Equal(until) {
+			until = t.Add(time.Minute)
+		}
+		return d.locked != nil, until
 	}
 	b.out[addr] = seen
-	return d.locked != nil, false
+	return d.locked != nil, time.Time{}
 }
 
 // limits are the wrong PINs addr, one of a device's addresses
@@ -512,6 +519,14 @@ func (d *deputy) expiry(tok string, now time.Time) (time.Time, bool) {
 // entry words it for a result, the check-in tablet for a player
 // (errors.Is, not its key); a literal, so that nothing runs at start.
 var errToken = &engine.Message{Key: "venue.err.token"}
+
+// errForm is the refusal of a request that is not a form of the page:
+// the entry words it for a result, the check-in tablet for a check-in
+// (errors.Is); a literal, as errToken.
+var errForm = &engine.Message{Key: "venue.err.form"}
+
+// formRefused refuses with status a request that is not a form of the page.
+func formRefused(status int) *refusal { return &refusal{status: status, err: errForm} }
 
 // spend accepts a form's token once. Spent tokens are remembered until
 // they expire, so that they are bounded by how many forms can be sent in
@@ -705,8 +720,8 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		b.mu.Unlock()
 	} else {
 		for _, a := range g.addrs {
-			if tell, waits := d.lock(a); tell {
-				d.locked(a, waits)
+			if tell, until := d.lock(a); tell {
+				d.locked(a, until)
 			}
 		}
 	}
@@ -980,7 +995,7 @@ func (d *deputy) guess(w http.ResponseWriter, r *http.Request, tok, pin string, 
 func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i18n.Catalog, now time.Time) {
 	val, ref := d.form(w, r)
 	if ref == nil && (val["step"] == "checkin" || val["step"] == "tablet") { // the check-in page's (checkin.go)
-		ref = refuse(http.StatusBadRequest, "venue.err.form")
+		ref = formRefused(http.StatusBadRequest)
 	}
 	if ref != nil {
 		d.show(w, r, s, cat, ref.status, enterPage{Error: cat.Sentence(ref.err)})
@@ -1095,28 +1110,28 @@ func (d *deputy) form(w http.ResponseWriter, r *http.Request) (map[string]string
 		return nil, refuse(http.StatusForbidden, "venue.err.cross-site")
 	}
 	if ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || ct != "application/x-www-form-urlencoded" {
-		return nil, refuse(http.StatusUnsupportedMediaType, "venue.err.form")
+		return nil, formRefused(http.StatusUnsupportedMediaType)
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
 	var body bytes.Buffer
 	if _, err := body.ReadFrom(r.Body); err != nil {
 		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
-			return nil, refuse(http.StatusRequestEntityTooLarge, "venue.err.form")
+			return nil, formRefused(http.StatusRequestEntityTooLarge)
 		}
-		return nil, refuse(http.StatusBadRequest, "venue.err.form")
+		return nil, formRefused(http.StatusBadRequest)
 	}
 	form, err := url.ParseQuery(body.String())
 	if err != nil || r.URL.RawQuery != "" {
-		return nil, refuse(http.StatusBadRequest, "venue.err.form")
+		return nil, formRefused(http.StatusBadRequest)
 	}
 	fields, ok := formFields()[form.Get("step")]
 	if !ok || len(form) != len(fields) {
-		return nil, refuse(http.StatusBadRequest, "venue.err.form")
+		return nil, formRefused(http.StatusBadRequest)
 	}
 	val := map[string]string{}
 	for k, vs := range form {
 		if len(vs) != 1 || !slices.Contains(fields, k) {
-			return nil, refuse(http.StatusBadRequest, "venue.err.form")
+			return nil, formRefused(http.StatusBadRequest)
 		}
 		val[k] = vs[0]
 	}
@@ -1139,7 +1154,7 @@ func (d *deputy) choice(cat *i18n.Catalog, val map[string]string) (chosen, *refu
 	board, err2 := strconv.Atoi(val["board"])
 	res, err3 := tournament.ParseResult(val["result"])
 	if err1 != nil || err2 != nil || err3 != nil || !slices.Contains(deputyResults, res) || round < 1 || board < 1 {
-		return chosen{}, refuse(http.StatusBadRequest, "venue.err.form")
+		return chosen{}, formRefused(http.StatusBadRequest)
 	}
 	ev, err := d.writer.Event()
 	if err != nil {
@@ -1186,7 +1201,7 @@ func (d *deputy) save(cat *i18n.Catalog, val map[string]string, se *session, add
 	white, err1 := strconv.ParseInt(val["white"], 10, 64)
 	black, err2 := strconv.ParseInt(val["black"], 10, 64)
 	if err1 != nil || err2 != nil {
-		return "", refuse(http.StatusBadRequest, "venue.err.form")
+		return "", formRefused(http.StatusBadRequest)
 	}
 	err := d.writer.Batch(func(tx *store.Tx) error {
 		p, err := tx.Pairing(c.round, c.board)
@@ -1247,12 +1262,22 @@ func readRefused(err error) *refusal {
 // or the disk failing as the change was made final. The file's own
 // failures tell the chief what to do at the desk; the deputy, or the
 // player at the check-in, is told that nothing was saved and whom to tell.
-type writeWords struct{ inWindow, busy, notSaved, uncertain string }
+// form is what a request that is not a form of the page is told (errForm).
+type writeWords struct{ inWindow, busy, notSaved, uncertain, form string }
 
 var (
-	resultWords  = writeWords{"venue.err.deputy-in-window", "venue.err.deputy-busy", "venue.err.deputy-not-saved", "venue.err.deputy-uncertain"}
-	checkInWords = writeWords{"checkin.venue.err.in-window", "checkin.venue.err.busy", "checkin.venue.err.not-saved", "checkin.venue.err.uncertain"}
+	resultWords  = writeWords{"venue.err.deputy-in-window", "venue.err.deputy-busy", "venue.err.deputy-not-saved", "venue.err.deputy-uncertain", "venue.err.form"}
+	checkInWords = writeWords{"checkin.venue.err.in-window", "checkin.venue.err.busy", "checkin.venue.err.not-saved", "checkin.venue.err.uncertain", "checkin.venue.err.form"}
 )
+
+// of is err in these words where they have their own: a request that is
+// not a form of the page.
+func (ws writeWords) of(err error) error {
+	if errors.Is(err, errForm) {
+		return engine.NewMessage(ws.form)
+	}
+	return err
+}
 
 // refused is the refusal of a writer's err: the file's own reason in
 // these words (args fill them), else the event's rules' refusal as it is,

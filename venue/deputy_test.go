@@ -968,7 +968,7 @@ func lockOut(t *testing.T, base string, told chan string) []string {
 func lockedOutAfterASignIn(t *testing.T) (srv *venue.Server, base string, w *store.Store, pin string, early *http.Client, told []string) {
 	t.Helper()
 	locked := make(chan string, 8)
-	srv, base, w, pin = deputyServer(t, func(o *venue.Options) { o.Locked = func(a string, _ bool) { locked <- a } })
+	srv, base, w, pin = deputyServer(t, func(o *venue.Options) { o.Locked = func(a string, _ time.Time) { locked <- a } })
 	early = testphone.New("127.0.0.98")
 	if in := signIn(t, early, base, pin); in.status != http.StatusSeeOther {
 		t.Fatalf("sign-in before the guesses: %d", in.status)
@@ -1017,8 +1017,8 @@ func TestWrongPINsLockOutOnlyTheDevicesThatSentThem(t *testing.T) {
 func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 	told := make(chan string, 8)
 	srv, base, _, pin := deputyServer(t, func(o *venue.Options) {
-		o.Locked = func(a string, waits bool) {
-			if !waits {
+		o.Locked = func(a string, until time.Time) {
+			if until.IsZero() {
 				told <- a
 			}
 		}
@@ -1061,8 +1061,8 @@ func TestOneDeviceIsLockedOutAtItsLimit(t *testing.T) {
 func TestADeviceMadeToWaitIsUnlockedByTheWindow(t *testing.T) {
 	told := make(chan string, 8)
 	srv, base, _, pin := deputyServer(t, func(o *venue.Options) {
-		o.Locked = func(a string, waits bool) {
-			if waits {
+		o.Locked = func(a string, until time.Time) {
+			if !until.IsZero() {
 				told <- a
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
@@ -486,7 +487,7 @@ func TestAnOverrideInTheAddressTurnsNoWordOfThePageAround(t *testing.T) {
 // uncompared, and the chief is told of the device once.
 func TestPastAllDevicesLimitGuessesSentAtOnceBuyOneGuess(t *testing.T) {
 	var told atomic.Int64
-	srv, base, _, _ := deputyServer(t, func(o *venue.Options) { o.Locked = func(string, bool) { told.Add(1) } })
+	srv, base, _, _ := deputyServer(t, func(o *venue.Options) { o.Locked = func(string, time.Time) { told.Add(1) } })
 	wrong := func(c *http.Client, tok string) int {
 		return send(t, c, base, form, url.Values{"step": {"signin"}, "token": {tok}, "pin": {"00000000"}}.Encode()).status
 	}

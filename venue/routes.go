@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/words"
@@ -122,15 +123,15 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if !slices.Contains(rt.methods, r.Method) {
 		h.Set("Allow", strings.Join(rt.methods, ", "))
-		key := "venue.err.method"
+		err := engine.NewMessage("venue.err.method")
 		if rt.who == deputies {
-			key = "venue.err.form"
+			err = errForm
 		}
-		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, key)
+		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, err)
 		return
 	}
 	if status, key := rt.who.admits(s, r); status != 0 {
-		rt.who.refuse(s, w, r, snap, status, key)
+		rt.who.refuse(s, w, r, snap, status, engine.NewMessage(key))
 		return
 	}
 	rt.serve(s, w, r, snap)
@@ -158,16 +159,21 @@ func (c caller) admits(s *Server, r *http.Request) (int, string) {
 	return 0, ""
 }
 
-// refuse answers a refused request: a deputy's on the entry page, in his
-// language, others with the status and one sentence (refusePlain).
-func (c caller) refuse(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot, status int, key string) {
+// refuse answers a refused request: a deputy's on the page he sent it to,
+// the check-in's or the entry page, in his language and that page's
+// words; others with the status and one sentence (refusePlain).
+func (c caller) refuse(s *Server, w http.ResponseWriter, r *http.Request, snap *snapshot, status int, err *engine.Message) {
 	if c != deputies {
-		refusePlain(w, r, snap.facts.ev, status, key)
+		refusePlain(w, r, snap.facts.ev, status, err.Key)
 		return
 	}
 	lang, _ := readerLang(r, snap.facts.ev)
 	cat := i18n.For(lang)
-	s.dep.show(w, r, s, cat, status, enterPage{Error: cat.T(key)})
+	if strings.HasSuffix(r.URL.Path, "/"+checkInHref) {
+		s.dep.showCheckIn(w, r, s, cat, status, checkInPage{Error: cat.Sentence(checkInWords.of(err))})
+		return
+	}
+	s.dep.show(w, r, s, cat, status, enterPage{Error: cat.Sentence(err)})
 }
 
 // --- the pages -----------------------------------------------------------

@@ -49,10 +49,10 @@ type Options struct {
 	// window can show it at once.
 	Written func()
 	// Locked is called with a device's address (store.DeviceAddresses) when its
-	// wrong PINs locked it out of the deputies' sign-in, or made it wait
-	// the quarter hour (waits; Server.PINsLocked either), so that the
-	// chief is told at once and can let it in.
-	Locked func(address string, waits bool)
+	// wrong PINs locked it out of the deputies' sign-in (until zero), or
+	// made it wait the quarter hour, until then (Server.PINsLocked
+	// either), so that the chief is told at once and can let it in.
+	Locked func(address string, until time.Time)
 	// PINDelay is the pause after a wrong PIN, the sender's alone; 1 s by
 	// default.
 	PINDelay time.Duration

@@ -18,7 +18,7 @@ import (
 var eventCommands = []Command{
 	{Name: "audit", Usage: "audit FILE [--json [--changes]]", Teams: true},
 	{Name: "backup", Usage: "backup FILE [--list]", Teams: true},
-	{Name: "bye", Usage: "bye FILE --id ID|--seat NO --kind half|zero [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Teams: true},
+	{Name: "bye", Usage: "bye FILE --id ID|--seat NO --kind half|zero|cancel [--round N] | bye FILE --team NAME --kind full|half|zero|cancel [--round N]", Teams: true},
 	{Name: "check", Usage: "check FILE [--round N] [--json]", Teams: true},
 	{Name: "checkin", Usage: "checkin FILE --open | --id ID|--seat NO --in|--out | --close [--absent bye|bye-rest|none] | --list [--json]", Teams: true},
 	{Name: "crosstable", Usage: "crosstable FILE [--json]", Teams: true},

@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/store"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // Provide gives the command line these commands (cmdline.ProvideVenue).
@@ -131,12 +132,16 @@ type servedFile struct {
 // and serve says so as it starts and as the file becomes free
 // (watchFile). With no window to unlock it, a device locked out by its
 // wrong PINs is unlocked by "arbiter deputy unlock", through the file; a
-// device that only waits the quarter hour lets itself in, unsaid.
+// device that waits the quarter hour is named with the time it may sign
+// in again, which the same command brings forward.
 func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
-	opts := venue.Options{Locked: func(address string, waits bool) {
-		if !waits {
+	opts := venue.Options{Locked: func(address string, until time.Time) {
+		if until.IsZero() {
 			fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.locked", "address", address, "file", path))
+			return
 		}
+		at := words.ClockTime(env.Cat, until.Local().Format("15:04"))
+		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.waits", "address", address, "file", path, "time", at))
 	}}
 	f, err := venue.OpenFile(path, opts)
 	if err != nil {

@@ -229,6 +229,19 @@ func OwnBye(ev *tournament.Event, c tournament.CheckIn, id int64) (tournament.By
 	return ev.Requests[i].Kind, true
 }
 
+// ClosedOut is the round whose check-in closed without player id, the
+// next to pair, where the closing gave him a bye: a late arrival, who
+// plays it once that bye is cancelled.
+func ClosedOut(ev *tournament.Event, id int64) (int, bool) {
+	r, err := Round(ev)
+	if c, ok := Of(ev, r); err != nil || !ok || c.Open() {
+		return 0, false
+	}
+	return r, slices.ContainsFunc(ev.Requests, func(b tournament.PlannedBye) bool {
+		return b.Player == id && b.Round == r && b.CheckIn == r
+	})
+}
+
 // Close returns the open check-in closed with rule, the event's bye
 // requests as closing leaves them, and the players it gave a bye. A bye is
 // a zero-point requested bye, judged by RequestBye as one the arbiter
