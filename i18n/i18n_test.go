@@ -499,7 +499,9 @@ func TestEstonianTermsAreOne(t *testing.T) {
 // The Finnish catalogue names a thing with one term where two were met
 // side by side. It pairs with one verb, "parittaa" (paritus, paritettu),
 // as Finnish chess writes it: a third of its messages said "pariuttaa"
-// (pariutus, pariutettu) beside the others. The performance rating is
+// (pariutus, pariutettu) beside the others, and the refusals to pair a
+// round over unfinished games "paritella", which is animals' mating
+// ("kierrosta 2 ei voi paritella"). The performance rating is
 // "suoritusluku", as the federation's rating lists name it: the Ratings
 // view's column "TS" and its legend "TS = turnaussuoritus" stood above a
 // player's norm that read "suoritusluku 2643", which the certificate
@@ -508,6 +510,7 @@ func TestEstonianTermsAreOne(t *testing.T) {
 func TestFinnishTermsAreOne(t *testing.T) {
 	checkTerms(t, Finnish, []oneTerm{
 		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
+		{regexp.MustCompile(`(?i)\bparitel\w*`), "parit", []string{"event.err.pair.unfinished", "ui.rounds.override.swiss"}},
 		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
 			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 	})
