@@ -651,6 +651,9 @@ func runPairings(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if *round == 0 && ev.PairedRounds() == 0 {
+		return cmdline.Error("print.error.no-rounds") // not "Round 0 has no pairings yet"
+	}
 	*round = cmp.Or(*round, ev.PairedRounds())
 	rd, ok := ev.Round(*round)
 	if !ok {

@@ -11,12 +11,16 @@ import (
 // An arbiter at the terminal asks for a round paired earlier, by the
 // window or by pair: pairings prints its boards, the bye and the
 // unpaired as pair printed them when it paired the round, and its JSON is
-// pair --json's; a round not paired is refused, saying so.
+// pair --json's; a round not paired is refused, saying so, and before
+// any is paired that none is, where it said "Round 0 has no pairings yet".
 func TestPairingsShowsARoundAsPairPrintedIt(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "dubov.arbiter")
 	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3"},
 		"Player 1:2100", "Player 2:2000", "Player 3:1950", "Player 4:1900", "Player 5:1850")
+	if got := runCLI(t, 1, "pairings", file); got != "arbiter pairings: No round is paired yet.\n" {
+		t.Errorf("pairings before round 1 is paired: %q", got)
+	}
 	paired := runCLI(t, 0, "pair", file)
 	if got := runCLI(t, 0, "pairings", file); got != paired {
 		t.Errorf("pairings:\n%s\npair printed:\n%s", got, paired)
