@@ -1585,7 +1585,7 @@ func TestTheEntryPageBeforeRound1SaysNoRoundIsPaired(t *testing.T) {
 	c := testphone.New("127.0.0.17")
 	signIn(t, c, base, pin)
 	page := open(t, c, base, "/enter.html")
-	if !strings.Contains(page.text, "No round has been paired yet.") || strings.Contains(page.text, "Every game of the round has its result.") {
+	if !strings.Contains(page.text, "No round has been paired yet.") || strings.Contains(page.text, "has its result") {
 		t.Errorf("the entry page before round 1 says: %s", page.text)
 	}
 }
@@ -1605,7 +1605,7 @@ func TestTheEntryPageNamesTheRoundWhoseResultsAreIn(t *testing.T) {
 	}
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		page := open(t, c, base, "/enter.html?lang="+string(lang))
-		if want := i18n.For(lang).T("venue.enter.nothing", "round", 2); !strings.Contains(page.text, want) || !strings.Contains(want, "2") {
+		if want := i18n.For(lang).T("live.entry.done", "round", 2); !strings.Contains(page.text, want) || !strings.Contains(want, "2") {
 			t.Errorf("%s: the entry page with round 2 complete says %s, want %q", lang, grepMsg(page.text), want)
 		}
 	}
