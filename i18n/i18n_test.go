@@ -1267,3 +1267,14 @@ func TestTimePenaltiesAreSaidInMinutes(t *testing.T) {
 		}
 	}
 }
+
+// The Matches view's keys offer no adjourned result: a board of a team
+// match cannot be left adjourned (teams.err.result.adjourned), so "a
+// (adjourned)" under the result box was a key that always refused.
+func TestTheMatchesViewOffersNoAdjournedKey(t *testing.T) {
+	for _, l := range Complete {
+		if keys := For(l).T("teams.ui.entry.keys"); strings.Contains(keys, " a (") {
+			t.Errorf("%s teams.ui.entry.keys offers the adjourned key: %q", l, keys)
+		}
+	}
+}
