@@ -656,10 +656,9 @@ func runPairings(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *round == 0 && ev.PairedRounds() == 0 {
-		return cmdline.Error("print.error.no-rounds") // not "Round 0 has no pairings yet"
+	if err := lastPaired(round, ev); err != nil {
+		return err
 	}
-	*round = cmp.Or(*round, ev.PairedRounds())
 	rd, ok := ev.Round(*round)
 	if !ok {
 		return cmdline.Error("print.error.round", "round", *round)

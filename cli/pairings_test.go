@@ -37,6 +37,26 @@ func TestPairingsShowsARoundAsPairPrintedIt(t *testing.T) {
 	}
 }
 
+// Before round 1 is paired, the commands that act on the last round paired
+// say that none is, as pairings and print do, in an individual event and
+// a team event alike: check said "round 0 is not paired", and unpair
+// "only the last round (0) can be un-paired, not round 0".
+func TestTheLastRoundsCommandsBeforeRound1SayNoneIsPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	individual := filepath.Join(dir, "swiss.arbiter")
+	newEvent(t, individual, []string{"--name", "Swiss", "--system", "swiss-dutch", "--rounds", "3"}, "Player 1:2100", "Player 2:2000")
+	teams := filepath.Join(dir, "teams.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "Teams", "--system", "team-swiss", "--rounds", "3", "--boards", "2")
+	for _, file := range []string{individual, teams} {
+		for _, cmd := range []string{"check", "unpair", "pairings"} {
+			if got, want := runCLI(t, 1, cmd, file), "arbiter "+cmd+": No round is paired yet.\n"; got != want {
+				t.Errorf("%s %s before round 1: %q, want %q", cmd, filepath.Base(file), got, want)
+			}
+		}
+	}
+}
+
 // A team Swiss paired in the window is shown at the terminal: pairings
 // prints its matches, boards and bye as pair printed them, its JSON is
 // pair --json's, where it refused the team event as an individual one;
