@@ -376,3 +376,32 @@ func TestALateArrivalsByeFromTheCheckInIsCancelledBeforeThePairing(t *testing.T)
 		t.Errorf("the late player is not paired in round 1:\n%s", out)
 	}
 }
+
+// A round un-paired while the next round's check-in is open leaves that
+// check-in the one every door names: it is still open, and no second one
+// is opened beside it. Un-pairing round 2 with round 3's check-in open let
+// `--open` open round 2's as well; `--in` then marked a player in for
+// round 2 while `--list` showed round 3's, and closing round 2's gave a
+// bye to every player who had checked in for round 3 alone.
+func TestUnpairingBelowAnOpenCheckInKeepsItTheOne(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Three Rounds", "--system", "swiss-dutch", "--rounds", "3"},
+		"Player 1:2100", "Player 2:2000", "Player 3:1950", "Player 4:1900")
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "checkin", file, "--open")
+	runCLI(t, 0, "checkin", file, "--seat", "1", "--in")
+	runCLI(t, 0, "unpair", file)
+	if out := runCLI(t, 1, "checkin", file, "--open"); !strings.Contains(out, "the check-in for round 3 is open already") {
+		t.Errorf("--open after round 2 was un-paired below round 3's open check-in: %q", out)
+	}
+	if out := runCLI(t, 0, "checkin", file, "--seat", "2", "--in"); !strings.Contains(out, "for round 3") {
+		t.Errorf("--in after the un-pairing: %q", out)
+	}
+	if out := runCLI(t, 0, "checkin", file, "--list"); !strings.Contains(out, "round 3 (open): 2 in") {
+		t.Errorf("--list after the un-pairing: %q", out)
+	}
+}

@@ -475,6 +475,11 @@ func runPair(env *cmdline.Env, args []string) error {
 	if err := judgeKindFlags(fs, ev.Settings.System, valueGiven); err != nil {
 		return err
 	}
+	if *round == 0 && ev.TotalRounds() > 0 && ev.NextRound() > ev.TotalRounds() {
+		// As the window's Pair button: no round is left, whatever game
+		// is still open; it said that round 6 of five did not exist.
+		return cmdline.Error("ui.rounds.pair.none")
+	}
 	*round = cmp.Or(*round, ev.NextRound())
 	paired, err := conduct.Pair(st, ev, *round, *override)
 	if *round <= ev.PairedRounds() && err != nil {
@@ -651,7 +656,9 @@ func runPairings(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	*round = cmp.Or(*round, ev.PairedRounds())
+	if err := lastPaired(round, ev); err != nil {
+		return err
+	}
 	rd, ok := ev.Round(*round)
 	if !ok {
 		return cmdline.Error("print.error.round", "round", *round)

@@ -1258,6 +1258,33 @@ func TestThe1953LastRoundWaitsForEveryGame(t *testing.T) {
 	runCLI(t, 0, "pair", file)
 }
 
+// Once every round is paired, pair says so, as the window's Pair button
+// does, whatever game is still open: with the last round's game
+// adjourned it said that round 3 of a two-round event could not be
+// paired over it and offered --override, which then said that round 3
+// did not exist.
+func TestPairAfterTheLastRoundSaysEveryRoundIsPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "swiss.arbiter")
+	newEvent(t, file, []string{"--name", "Two Rounds", "--system", "swiss-dutch", "--rounds", "2"},
+		"Player 1:2100", "Player 2:2000", "Player 3:1950", "Player 4:1900")
+	for r, last := range []string{"0-1", "adj"} {
+		runCLI(t, 0, "pair", file)
+		runCLI(t, 0, "result", file, "--round", fmt.Sprint(r+1), "--board", "1", "1-0")
+		runCLI(t, 0, "result", file, "--round", fmt.Sprint(r+1), "--board", "2", last)
+	}
+	const all = "arbiter pair: Every round is paired: there is no round to pair.\n"
+	if got := runCLI(t, 1, "pair", file); got != all {
+		t.Errorf("pair with every round paired, a game adjourned: %q", got)
+	}
+	if got := runCLI(t, 1, "pair", file, "--override"); got != all {
+		t.Errorf("pair --override with every round paired: %q", got)
+	}
+	if got := runCLI(t, 1, "pair", file, "--round", "3"); got != "arbiter pair: round 3 does not exist: the event has 2 rounds\n" {
+		t.Errorf("pair --round 3 of two: %q", got)
+	}
+}
+
 // The refusal to pair over unfinished games names each game in words, by
 // its round and board and its players, as the window's override box does;
 // it named them "6.4 (round.board)". It says the two ways on, in the

@@ -11,12 +11,16 @@ import (
 // An arbiter at the terminal asks for a round paired earlier, by the
 // window or by pair: pairings prints its boards, the bye and the
 // unpaired as pair printed them when it paired the round, and its JSON is
-// pair --json's; a round not paired is refused, saying so.
+// pair --json's; a round not paired is refused, saying so, and before
+// any is paired that none is, where it said "Round 0 has no pairings yet".
 func TestPairingsShowsARoundAsPairPrintedIt(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	file := filepath.Join(t.TempDir(), "dubov.arbiter")
 	newEvent(t, file, []string{"--name", "Narva Open", "--system", "swiss-dubov", "--rounds", "3"},
 		"Player 1:2100", "Player 2:2000", "Player 3:1950", "Player 4:1900", "Player 5:1850")
+	if got := runCLI(t, 1, "pairings", file); got != "arbiter pairings: No round is paired yet.\n" {
+		t.Errorf("pairings before round 1 is paired: %q", got)
+	}
 	paired := runCLI(t, 0, "pair", file)
 	if got := runCLI(t, 0, "pairings", file); got != paired {
 		t.Errorf("pairings:\n%s\npair printed:\n%s", got, paired)
@@ -30,6 +34,26 @@ func TestPairingsShowsARoundAsPairPrintedIt(t *testing.T) {
 	}
 	if got := runCLI(t, 1, "pairings", file, "--round", "3"); got != "arbiter pairings: Round 3 has no pairings yet.\n" {
 		t.Errorf("pairings of a round not paired: %q", got)
+	}
+}
+
+// Before round 1 is paired, the commands that act on the last round paired
+// say that none is, as pairings and print do, in an individual event and
+// a team event alike: check said "round 0 is not paired", and unpair
+// "only the last round (0) can be un-paired, not round 0".
+func TestTheLastRoundsCommandsBeforeRound1SayNoneIsPaired(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	dir := t.TempDir()
+	individual := filepath.Join(dir, "swiss.arbiter")
+	newEvent(t, individual, []string{"--name", "Swiss", "--system", "swiss-dutch", "--rounds", "3"}, "Player 1:2100", "Player 2:2000")
+	teams := filepath.Join(dir, "teams.arbiter")
+	runCLI(t, 0, "new", teams, "--name", "Teams", "--system", "team-swiss", "--rounds", "3", "--boards", "2")
+	for _, file := range []string{individual, teams} {
+		for _, cmd := range []string{"check", "unpair", "pairings"} {
+			if got, want := runCLI(t, 1, cmd, file), "arbiter "+cmd+": No round is paired yet.\n"; got != want {
+				t.Errorf("%s %s before round 1: %q, want %q", cmd, filepath.Base(file), got, want)
+			}
+		}
 	}
 }
 

@@ -33,7 +33,9 @@ func runUnpair(env *cmdline.Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	*round = cmp.Or(*round, ev.PairedRounds())
+	if err := lastPaired(round, ev); err != nil {
+		return err
+	}
 	// Forced, the desk's moves of the round go with it, and its rulings
 	// leave its boards either way: said, not silent.
 	inPlay, err := st.InPlay(*round)
@@ -84,6 +86,17 @@ func runSwap(env *cmdline.Env, args []string) error {
 	return printRound(env, ev, rd)
 }
 
+// lastPaired sets *round, where not given, to the last round paired, the
+// round check, unpair and pairings act on by default; before round 1 is
+// paired it says that none is, where these said "round 0".
+func lastPaired(round *int, ev *tournament.Event) error {
+	if *round == 0 && ev.PairedRounds() == 0 {
+		return cmdline.Error("print.error.no-rounds")
+	}
+	*round = cmp.Or(*round, ev.PairedRounds())
+	return nil
+}
+
 // --- check ---------------------------------------------------------------
 
 func runCheck(env *cmdline.Env, args []string) error {
@@ -100,7 +113,9 @@ func runCheck(env *cmdline.Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	*round = cmp.Or(*round, ev.PairedRounds())
+	if err := lastPaired(round, ev); err != nil {
+		return err
+	}
 	// Judged as the round was paired: a result corrected or an option
 	// changed since leaves its pairing as it is (C.04), and the check says
 	// what changed.

@@ -516,7 +516,9 @@ func TestEstonianTermsAreOne(t *testing.T) {
 // The Finnish catalogue names a thing with one term where two were met
 // side by side. It pairs with one verb, "parittaa" (paritus, paritettu),
 // as Finnish chess writes it: a third of its messages said "pariuttaa"
-// (pariutus, pariutettu) beside the others. The performance rating is
+// (pariutus, pariutettu) beside the others, and the refusals to pair a
+// round over unfinished games "paritella", which is animals' mating
+// ("kierrosta 2 ei voi paritella"). The performance rating is
 // "suoritusluku", as the federation's rating lists name it: the Ratings
 // view's column "TS" and its legend "TS = turnaussuoritus" stood above a
 // player's norm that read "suoritusluku 2643", which the certificate
@@ -525,6 +527,7 @@ func TestEstonianTermsAreOne(t *testing.T) {
 func TestFinnishTermsAreOne(t *testing.T) {
 	checkTerms(t, Finnish, []oneTerm{
 		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
+		{regexp.MustCompile(`(?i)\bparitel\w*`), "parit", []string{"event.err.pair.unfinished", "ui.rounds.override.swiss"}},
 		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
 			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 	})
@@ -1297,6 +1300,17 @@ func TestAClosedCheckInCountsItsAbsentApartFromTheRound(t *testing.T) {
 			if l == Finnish && strings.Contains(got, "kierroksella 2") {
 				t.Errorf("%s %s reads as a bye in round 2: %q", l, rule, got)
 			}
+		}
+	}
+}
+
+// The Matches view's keys offer no adjourned result: a board of a team
+// match cannot be left adjourned (teams.err.result.adjourned), so "a
+// (adjourned)" under the result box was a key that always refused.
+func TestTheMatchesViewOffersNoAdjournedKey(t *testing.T) {
+	for _, l := range Complete {
+		if keys := For(l).T("teams.ui.entry.keys"); strings.Contains(keys, " a (") {
+			t.Errorf("%s teams.ui.entry.keys offers the adjourned key: %q", l, keys)
 		}
 	}
 }

@@ -50,17 +50,19 @@ type checkInBox struct {
 const checkInHeight = 330
 
 // checkInState is the rounds view's check-in button as the event stands:
-// its text and whether it does anything. The check-in is of the round to
-// be paired next: open, it is shown; not yet opened, the button opens it;
+// its text and whether it does anything. The check-in is of the round
+// checkin.Round names, the next to pair or one still open ahead of it:
+// open, it is shown; not yet opened, the button opens it;
 // closed, or with no round left or in a team event (the check-in's rule,
 // checkin.For), there is none.
 func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
-	next := ev.NextRound()
-	switch _, err := checkin.Round(ev); {
-	case next > ev.TotalRounds() && ev.TotalRounds() > 0:
+	next, err := checkin.Round(ev)
+	switch {
+	case err == nil:
+	case ev.NextRound() > ev.TotalRounds() && ev.TotalRounds() > 0:
 		return s.t("checkinui.none"), false
-	case err != nil:
-		return s.t("checkinui.open", "round", next), false
+	default:
+		return s.t("checkinui.open", "round", ev.NextRound()), false
 	}
 	c, ok := checkin.Of(ev, next)
 	switch {
@@ -72,12 +74,15 @@ func checkInState(s *Shell, ev *tournament.Event) (string, bool) {
 	return s.t("checkinui.closed", "round", next), false
 }
 
-// openCheckIn shows the next round's check-in, opening it first (one
+// openCheckIn shows the check-in of checkin.Round, opening it first (one
 // undoable action) when it is not open yet, and returns its box; nil
 // when it could not be opened.
 func (s *Shell) openCheckIn() *checkInBox {
 	ev := &s.doc.event
-	next := ev.NextRound()
+	next, err := checkin.Round(ev)
+	if err != nil {
+		next = ev.NextRound() // opening it says why not
+	}
 	if c, ok := checkin.Of(ev, next); !ok || !c.Open() {
 		opened := false
 		if !s.act(func() error {
@@ -135,10 +140,10 @@ func (s *Shell) openCheckIn() *checkInBox {
 	return b
 }
 
-// checkInCount says how many are in while the next round's check-in is
+// checkInCount says how many are in while the check-in of checkin.Round is
 // open; "" otherwise.
 func checkInCount(s *Shell, ev *tournament.Event) string {
-	next := ev.NextRound()
+	next, _ := checkin.Round(ev)
 	c, ok := checkin.Of(ev, next)
 	if !ok || !c.Open() {
 		return ""

@@ -852,3 +852,25 @@ func TestCheckInSaysAWithdrawnPlayerTypedWithdrew(t *testing.T) {
 		b.m.hide()
 	})
 }
+
+// Round 1 un-paired while round 2's check-in is open: the rounds view's
+// button and count show round 2's check-in, the one the tablet and the
+// command line show, and the button shows it rather than opening round
+// 1's beside it, which closing would have turned into a bye for everyone
+// checked in for round 2 alone.
+func TestCheckInOpenAheadOfAnUnpairedRoundStaysTheOneShown(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	pairedNow(t, s)
+	b := openedCheckIn(t, s)
+	b.m.hide()
+	if !s.act(func() error { return s.doc.st.Unpair(1, false) }) {
+		t.Fatalf("round 1 not un-paired: %q", topMessage(s))
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	if want := s.t("checkinui.show", "round", 2); v.checkIn.Text != want || v.checkIn.Disabled() || !strings.Contains(v.checked.Text, "Round 2") {
+		t.Errorf("after round 1 was un-paired: the button %q (disabled %v), the count %q; want %q", v.checkIn.Text, v.checkIn.Disabled(), v.checked.Text, want)
+	}
+	if b := openedCheckIn(t, s); b.round != 2 || len(s.doc.event.CheckIns) != 1 {
+		t.Errorf("the button shows round %d's check-in; %d check-ins in the file", b.round, len(s.doc.event.CheckIns))
+	}
+}

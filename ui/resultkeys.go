@@ -53,10 +53,15 @@ var resultKey = func() map[rune]tournament.Result {
 }()
 
 // resultKeysText tells the result box's keys, each result's told keys
-// and its words: "1 (1–0), 5, = or ½ (½–½), …".
+// and its words: "1 (1–0), 5, = or ½ (½–½), …"; in a team event not the
+// adjourned key, which a team match's board always refuses.
 func (s *Shell) resultKeysText() string {
+	team := s.doc != nil && s.doc.event.Settings.System.Team()
 	var parts []string
 	for _, k := range resultKeyList {
+		if team && k.result == tournament.Adjourned {
+			continue
+		}
 		keys := strings.Split(k.told, "")
 		told := keys[0]
 		if n := len(keys); n > 1 {

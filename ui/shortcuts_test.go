@@ -1297,3 +1297,18 @@ func TestF1OpensTheHelpOnTheStartPage(t *testing.T) {
 		}
 	}
 }
+
+// F1 in a team event names no adjourned result key: a board of a team
+// match cannot be left adjourned (teams.err.result.adjourned), so the
+// key it named always refused; an individual event's help names it.
+func TestF1InATeamEventNamesNoAdjournedKey(t *testing.T) {
+	adjourned := func(s *Shell) bool {
+		return strings.Contains(s.resultKeysText(), s.t("ui.keys.result", "keys", "a", "does", s.t("ui.keys.result.adjourned")))
+	}
+	if s := openShell(t, newTeamFile(t, 4, 4, 2)); adjourned(s) {
+		t.Errorf("a team event's help offers the adjourned key: %q", s.resultKeysText())
+	}
+	if s := openShell(t, newSwissFile(t, 8, 5)); !adjourned(s) {
+		t.Errorf("an individual event's help does not offer the adjourned key: %q", s.resultKeysText())
+	}
+}

@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
@@ -2181,7 +2180,7 @@ func TestCtrlRWithAMatchOpenSaysWhyBeforeAsking(t *testing.T) {
 		t.Fatalf("Ctrl+R opened %d boxes, want the refusal alone", len(openModals[c]))
 	}
 	words := strings.Join(said(openModals[c][0].pop.Content, true), "\n")
-	why := s.cat.Sentence(engine.NewMessage("teams.err.pair.unfinished", "round", 1, "match", 1))
+	why := s.cat.Sentence(team.Unfinished(&s.doc.event))
 	if strings.Contains(words, s.t("ui.rounds.pair.ask.title", "n", 2)) || !strings.Contains(words, why) {
 		t.Errorf("Ctrl+R with round 1 open says %q, want %q and no question", words, why)
 	}

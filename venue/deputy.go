@@ -835,7 +835,7 @@ func (d *deputy) forget(w http.ResponseWriter) {
 type enterPage struct {
 	Step   string      // "signin", "choose", "confirm", or "" for a message alone
 	Deputy string      // the signed-in deputy's name; "" for the unnamed one
-	Round  int         // the round of the board to confirm
+	Round  int         // the round of the board to confirm; choosing, the last paired
 	Open   []openRound // the rounds with boards still open, to choose from
 	// Unpaired is true while no round is paired: no board is open
 	// because none was made, not because every game has its result.
@@ -1316,7 +1316,7 @@ func (d *deputy) choose(w http.ResponseWriter, r *http.Request, s *Server, cat *
 	if err != nil {
 		ev = s.snap.Load().facts.ev
 	}
-	data.Unpaired = ev.PairedRounds() == 0
+	data.Unpaired, data.Round = ev.PairedRounds() == 0, ev.PairedRounds()
 	for n := max(ev.RoundInPlay(), 1); n <= ev.PairedRounds(); n++ {
 		rd, _ := roundData(ev, cat, n)
 		open := openRound{Round: n}

@@ -1585,8 +1585,29 @@ func TestTheEntryPageBeforeRound1SaysNoRoundIsPaired(t *testing.T) {
 	c := testphone.New("127.0.0.17")
 	signIn(t, c, base, pin)
 	page := open(t, c, base, "/enter.html")
-	if !strings.Contains(page.text, "No round has been paired yet.") || strings.Contains(page.text, "Every game of the round has its result.") {
+	if !strings.Contains(page.text, "No round has been paired yet.") || strings.Contains(page.text, "has its result") {
 		t.Errorf("the entry page before round 1 says: %s", page.text)
+	}
+}
+
+// Once the round's last result is in, the entry page names the round
+// whose games all have their results, as the window and the pages name
+// a round: it said "every game of the round", with the next round not
+// yet paired and its check-in perhaps open on the tablet beside it.
+func TestTheEntryPageNamesTheRoundWhoseResultsAreIn(t *testing.T) {
+	_, base, _, pin := deputyServer(t)
+	c := testphone.New("127.0.0.18")
+	signIn(t, c, base, pin)
+	for _, board := range []string{"1", "2", "3"} { // round 2's, the last paired
+		if saved, _ := enter(t, c, base, board, "0-1"); saved.status != http.StatusSeeOther {
+			t.Fatalf("round 2, board %s: status %d: %s", board, saved.status, grepMsg(saved.text))
+		}
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		page := open(t, c, base, "/enter.html?lang="+string(lang))
+		if want := i18n.For(lang).T("live.entry.done", "round", 2); !strings.Contains(page.text, want) || !strings.Contains(want, "2") {
+			t.Errorf("%s: the entry page with round 2 complete says %s, want %q", lang, grepMsg(page.text), want)
+		}
 	}
 }
 

@@ -68,11 +68,20 @@ func For(sys tournament.System) error {
 
 // Round is the round a check-in is for now, the one place that decides
 // it for the window, the command line, the venue and the pack: the next
-// round to be paired, of an individual event. Once every round is paired
-// there is none: the last round's check-in is over with its pairing.
+// round to be paired, of an individual event, or the round of a check-in
+// open still, which a round un-paired below it (by Unpair or Undo) left
+// ahead of the next: its players checked in, it stays the one check-in,
+// where a second was opened beside it for the round un-paired. Once every
+// round is paired there is none: the last round's check-in is over with
+// its pairing.
 func Round(ev *tournament.Event) (int, error) {
 	if err := For(ev.Settings.System); err != nil {
 		return 0, err
+	}
+	for _, c := range ev.CheckIns {
+		if c.Open() {
+			return c.Round, nil
+		}
 	}
 	// A round robin's rounds are its schedule's, not the Swiss count of
 	// its settings (0): "all 0 rounds are paired" refused its check-in.

@@ -110,9 +110,11 @@ func pairPlayers(ev *tournament.Event, r int, override bool, pair func(*tourname
 		return Paired{}, err
 	}
 	// Unfinished games come first: they also change the scores a pairing
-	// works from, and they are what the arbiter must see.
+	// works from, and they are what the arbiter must see; but not before
+	// a round the event does not have, which pair refuses below: naming
+	// them offered an override of round 6 of five.
 	ready := ev.ReadyToPair(r)
-	if ready != nil && !override {
+	if ready != nil && !override && r <= ev.TotalRounds() {
 		return Paired{}, ready
 	}
 	if err := ev.LastRoundWaits(r); err != nil {

@@ -6,6 +6,9 @@ package team
 // highest seat has the bye.
 
 import (
+	"strconv"
+	"strings"
+
 	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
@@ -54,16 +57,33 @@ func PairTeamRound(ev *tournament.Event, r int) ([]tournament.TeamMatch, error) 
 	return out, nil
 }
 
-// Unfinished is why no next round can be paired while a match paired
-// has a board without its result (its round and number), nil when every
-// match has its result.
+// Unfinished is why the next round cannot be paired while a match paired
+// has a board without its result: every such match by its round, number
+// and teams, with those boards (its own, 1 to its size), so that the
+// arbiter knows which slips to look for; nil when every match has its
+// result.
 func Unfinished(ev *tournament.Event) error {
+	var open []*engine.Message
 	for _, m := range ev.Matches {
-		if !m.Finished(ev.MatchGames(m)) {
-			return engine.NewMessage("teams.err.pair.unfinished", "round", m.Round, "match", m.Number)
+		games := ev.MatchGames(m)
+		if m.Finished(games) {
+			continue
 		}
+		var boards []string
+		for i, g := range games {
+			if !g.Result.Finished() {
+				boards = append(boards, strconv.Itoa(i+1))
+			}
+		}
+		white, _ := ev.Team(m.White)
+		black, _ := ev.Team(m.Black)
+		open = append(open, engine.NewMessage("teams.err.pair.unfinished.match", "round", m.Round, "match", m.Number,
+			"white", white.Name, "black", black.Name, "n", len(boards), "boards", strings.Join(boards, ", ")))
 	}
-	return nil
+	if len(open) == 0 {
+		return nil
+	}
+	return engine.NewMessage("teams.err.pair.unfinished", "round", ev.NextRound(), "matches", open)
 }
 
 // TeamCheckVerdict is what a team check says of round r with departures

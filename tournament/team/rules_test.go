@@ -2,6 +2,7 @@ package team
 
 import (
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/teamgames"
@@ -317,5 +318,31 @@ func TestLineupOutOfOrderNamesThePlayerPutTooHigh(t *testing.T) {
 	}
 	if name, before := m.Args["name"], m.Args["before"]; name != ev.PlayerName(102) || before != ev.PlayerName(101) {
 		t.Errorf("2,1,3,4 says %v cannot play above %v, want %s above %s", name, before, ev.PlayerName(102), ev.PlayerName(101))
+	}
+}
+
+// A round paired while matches of the round before still lack results is
+// refused naming every such match, its teams and the boards without a
+// result, so that the arbiter knows which slips to look for: it named the
+// first match alone ("round 1, match 1 has boards without a result")
+// while two more had none.
+func TestPairingOverOpenMatchesNamesTheirBoards(t *testing.T) {
+	ev := teamSwiss(6, 4, 4)
+	addRound(ev, pairRound(t, ev, 1))
+	ms := ev.RoundMatches(1)
+	for i := range gamesOf(ev, ms[0])[:2] {
+		gamesOf(ev, ms[0])[i].Result = tournament.WhiteWins
+	}
+	for i := range gamesOf(ev, ms[1]) {
+		gamesOf(ev, ms[1])[i].Result = tournament.Draw
+	}
+	gamesOf(ev, ms[2])[3].Result = tournament.BlackWins
+	_, err := PairTeamRound(ev, 2)
+	team := func(id int64) string { tm, _ := ev.Team(id); return tm.Name }
+	want := fmt.Sprintf("round 2 cannot be paired; these matches have boards without a result:\n"+
+		"round 1, match 1, %s – %s: boards 3, 4\nround 1, match 3, %s – %s: boards 1, 2, 3",
+		team(ms[0].White), team(ms[0].Black), team(ms[2].White), team(ms[2].Black))
+	if got := i18n.For(i18n.English).Error(err); got != want {
+		t.Errorf("round 2 over open matches:\n%s\nwant\n%s", got, want)
 	}
 }

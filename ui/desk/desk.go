@@ -154,7 +154,7 @@ func New(env Env, lang i18n.Lang, s *Session) *View {
 	right := look.Border(v.clocks.content, nil, nil, nil, v.tabs)
 	split := container.NewHSplit(left, right)
 	v.game = container.New(&boardSplit{split: split, left: left, board: v.board}, split)
-	v.empty = wrapped(v.t("desk.pick"), fyne.TextStyle{})
+	v.empty = wrapped("", fyne.TextStyle{}) // fillRounds says what to do
 	v.content = look.Border(container.NewVBox(top, look.Compacted(v.title)), nil, nil, nil,
 		container.NewStack(v.game, v.empty))
 	v.fillRounds()
@@ -303,10 +303,15 @@ func (v *View) attach(s *Session) {
 	}
 }
 
-// fillRounds lists the rounds of the event's games.
+// fillRounds lists the rounds of the event's games; with none paired
+// the desk says so, where it asked to choose a round there was not.
 func (v *View) fillRounds() {
 	ev := v.env.Event()
 	rounds := ev.Rounds
+	v.empty.SetText(v.t("desk.pick"))
+	if len(rounds) == 0 {
+		v.empty.SetText(v.t("print.error.no-rounds"))
+	}
 	names := make([]string, len(rounds))
 	for i, r := range rounds {
 		names[i] = v.t("desk.round-n", "n", r.Number)
@@ -481,7 +486,11 @@ func (v *View) playerNames(ev *tournament.Event, round int, familyOnly bool) fun
 func (v *View) openPicked() {
 	round := v.pickedRound()
 	i := v.boardPick.SelectedIndex()
-	if round == 0 || i < 0 || i >= len(v.boards) {
+	switch {
+	case len(v.env.Event().Rounds) == 0:
+		v.env.ShowError(deskError("print.error.no-rounds"))
+		return
+	case round == 0 || i < 0 || i >= len(v.boards):
 		v.env.ShowError(deskError("desk.error.pick"))
 		return
 	}

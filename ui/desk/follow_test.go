@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -105,5 +106,26 @@ func TestTheDeskPassesOverAGameAWithdrawalDecided(t *testing.T) {
 	f.build(i18n.English, nil)
 	if got := f.v.boardPick.SelectedIndex(); got < 0 || f.v.boards[got] != 2 || f.v.pickedRound() != 2 {
 		t.Fatalf("the desk shows round %d, board index %d of %v; want round 2, board 2", f.v.pickedRound(), got, f.v.boards)
+	}
+}
+
+// With no round paired (round 1 taken back), the desk says so and Open
+// game refuses saying so: it asked to choose a round and a board above,
+// with no round to choose.
+func TestTheDeskWithNoRoundPairedSaysNoneIs(t *testing.T) {
+	f := newFixture(t, "")
+	if err := f.st.Unpair(1, false); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.v.Refresh()
+	none := f.v.t("print.error.no-rounds")
+	if !f.v.empty.Visible() || f.v.empty.Text != none {
+		t.Errorf("the desk with no round paired says %q (shown %v), want %q", f.v.empty.Text, f.v.empty.Visible(), none)
+	}
+	f.v.openPicked()
+	var m i18n.Message
+	if len(f.errs) != 1 || !errors.As(f.errs[0], &m) || m.MessageKey() != "print.error.no-rounds" {
+		t.Errorf("Open game with no round paired: %v", f.errs)
 	}
 }
