@@ -59,7 +59,8 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 // CorrectedSincePaired lists, by round, what each stored round of a
 // Swiss was paired by and was corrected since (AsPaired's Corrected): a
 // TRF report holds the figures as they are now, so that a check of it
-// judges those rounds by them, which the export says. Empty for a system
+// judges those rounds by them, which the export says; round 1 too, paired
+// on the ratings and names of the initial ranking. Empty for a system
 // whose pairings do not follow the scores (a round robin's table).
 func (s *Store) CorrectedSincePaired(ev *tournament.Event) (map[int][]engine.Message, error) {
 	return readResult(s, func(q queryer) (map[int][]engine.Message, error) {
@@ -67,7 +68,7 @@ func (s *Store) CorrectedSincePaired(ev *tournament.Event) (map[int][]engine.Mes
 		if !ev.Settings.System.PairedByScores() {
 			return out, nil
 		}
-		for r := 2; r <= ev.PairedRounds(); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			then, err := asPaired(q, ev, r)
 			if err != nil {
 				return nil, err
