@@ -1,0 +1,18 @@
+package pairing
+
+import "arbiter/tournament"
+
+// numbersFixedFrom is the round whose pairing fixes a Swiss's pairing
+// numbers (FIDE C.04.2.B.3: none is changed after the fourth round is
+// paired).
+const numbersFixedFrom = 4
+
+// NumbersFixed reports whether ev's pairing numbers are fixed: an
+// individual Swiss's once its fourth round is paired. Before, they follow
+// the initial ranking list, so that a rating corrected or a late entry
+// moves players; from then on a correction moves none, and a late entry
+// takes the number after the last (the store keeps each number as the
+// player's seat, which tournament.Event.StartNumbers then follows).
+func NumbersFixed(ev *tournament.Event) bool {
+	return ev.Settings.System.IndividualSwiss() && ev.PairedRounds() >= numbersFixedFrom
+}
