@@ -1,6 +1,10 @@
 package pairing
 
-import "arbiter/tournament"
+import (
+	"slices"
+
+	"arbiter/tournament"
+)
 
 // numbersFixedFrom is the round whose pairing fixes a Swiss's pairing
 // numbers (FIDE C.04.2.B.3: none is changed after the fourth round is
@@ -15,4 +19,16 @@ const numbersFixedFrom = 4
 // player's seat, which tournament.Event.StartNumbers then follows).
 func NumbersFixed(ev *tournament.Event) bool {
 	return ev.Settings.System.IndividualSwiss() && ev.PairedRounds() >= numbersFixedFrom
+}
+
+// RankingNumbers are the numbers the initial ranking list gives ev's
+// players by their ratings, titles and names (C.04.2), the seats left
+// aside: what the pairing numbers would be were they not fixed.
+func RankingNumbers(ev *tournament.Event) map[int64]int {
+	ranked := *ev
+	ranked.Players = slices.Clone(ev.Players)
+	for i := range ranked.Players {
+		ranked.Players[i].Seat = 0
+	}
+	return ranked.StartNumbers()
 }
