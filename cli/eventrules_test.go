@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -179,6 +180,42 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		}
 		if want := cat.T("event.cli.imported", "players", 1, "rounds", 0, "file", file); !strings.Contains(out, want) || lang == i18n.English && !strings.Contains(out, "Imported 1 player into") {
 			t.Errorf("%s: an import: %q", lang, out)
+		}
+	})
+}
+
+// Once a Swiss's fourth round is paired no pairing number changes (FIDE
+// C.04.2.B.3): a rating corrected after round 7 of a Helsinki open gave
+// three players new numbers and asked for the sheets to be reprinted. Now
+// the correction, a late entry and a list imported move nobody, and the
+// command says why and which number the newcomer takes, in every language.
+func TestNumbersStayOnceRoundFourIsPaired(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		ev := testevent.Swiss(t, 8, 4, false)
+		file := testevent.EventFile(t, ev)
+		before := ev.StartNumbers()
+		last := ev.ByStartNumber(before)[len(ev.Players)-1]
+		out := runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--rating", "2900")
+		if now := testevent.Read(t, file).StartNumbers(); !maps.Equal(now, before) {
+			t.Errorf("%s: a rating corrected after round 4: numbers %v, want %v", lang, now, before)
+		}
+		if want := cat.T("live.renumber.fixed.edited", "name", last.Name, "place", 1, "no", before[last.ID]); !strings.Contains(out, want) || strings.Count(strings.TrimSpace(out), "\n") != 1 {
+			t.Errorf("%s: a rating corrected: want %q after the saving alone:\n%s", lang, want, out)
+		}
+		out = runCLI(t, 0, "player", "add", file, "--name", "Myöhäinen Mikko", "--rating", "2950")
+		if want := cat.T("live.renumber.fixed.late", "name", "Myöhäinen Mikko", "no", len(ev.Players)+1); !strings.Contains(out, want) {
+			t.Errorf("%s: a late entry: no %q:\n%s", lang, want, out)
+		}
+		csv := testdir.Write(t, filepath.Join(t.TempDir(), "late.csv"), "name,rating\n\"Kõrge, Reiting\",3000\n")
+		out = runCLI(t, 0, "import", "csv", file, csv)
+		if want := cat.T("live.renumber.fixed.late", "name", "Reiting Kõrge", "no", len(ev.Players)+2); !strings.Contains(out, want) {
+			t.Errorf("%s: an import: no %q:\n%s", lang, want, out)
+		}
+		now := testevent.Read(t, file).StartNumbers()
+		for id, n := range before {
+			if now[id] != n {
+				t.Errorf("%s: after the late entries: player %d is number %d, want %d", lang, id, now[id], n)
+			}
 		}
 	})
 }

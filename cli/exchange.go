@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"arbiter/cli/cmdline"
@@ -175,7 +176,8 @@ func (o importOptions) into(env *cmdline.Env, imp conduct.Imported) (_ conduct.I
 		if ev, err = st.Event(); err == nil {
 			// A list's late entries have nothing typed: their byes,
 			// where any, are the event's setting's.
-			renumbered = append(words.LateEntries(env.Cat, ev, before, false), words.Renumbered(env.Cat, ev, before, words.Renumbering{})...)
+			renumbered = slices.Concat(words.LateEntries(env.Cat, ev, before, false), words.Renumbered(env.Cat, ev, before, words.Renumbering{}),
+				words.NumbersKept(env.Cat, ev, before, words.Renumbering{}))
 			if ev.Settings.TimeControl != control {
 				controlled = &ev.Settings
 			}

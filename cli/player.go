@@ -105,7 +105,7 @@ func runPlayerAdd(env *cmdline.Env, args []string) error {
 	if ev, err = st.Event(); err != nil {
 		return err
 	}
-	for _, l := range words.Renumbered(env.Cat, ev, before, words.Renumbering{}) {
+	for _, l := range append(words.Renumbered(env.Cat, ev, before, words.Renumbering{}), words.NumbersKept(env.Cat, ev, before, words.Renumbering{})...) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	for _, l := range words.LateEntries(env.Cat, ev, before, typed) {

@@ -53,7 +53,8 @@ func runPlayerEdit(env *cmdline.Env, args []string) error {
 	for _, l := range words.SeatsSwapped(env.Cat, after, ev.Players, p.ID) {
 		fmt.Fprintln(env.Stdout, l)
 	}
-	for _, l := range words.Renumbered(env.Cat, after, before, words.Renumbering{Edited: p.ID}) {
+	cause := words.Renumbering{Edited: p.ID}
+	for _, l := range append(words.Renumbered(env.Cat, after, before, cause), words.NumbersKept(env.Cat, after, before, cause)...) {
 		fmt.Fprintln(env.Stdout, l)
 	}
 	return nil

@@ -82,11 +82,13 @@ func numberedSeats(players []Player) bool {
 
 // SeatsByHand reports whether a player's starting number may be typed:
 // in every system but a Swiss, and in a Swiss whose numbers are the
-// players' own (an imported report's, numberedSeats), as its pairing
-// numbers otherwise follow the ratings (FIDE C.04.2), which a number
-// typed for one player would not change (PlayerAllowed refuses it).
+// players' own (an imported report's, numberedSeats) before round 1 is
+// paired, as its pairing numbers otherwise follow the ratings (FIDE
+// C.04.2), which a number typed for one player would not change
+// (PlayerAllowed refuses it), and once paired stay as they are (the
+// numbers the store keeps as seats from round 4 among them).
 func (ev *Event) SeatsByHand() bool {
-	return !ev.Settings.System.IndividualSwiss() || numberedSeats(ev.Players)
+	return !ev.Settings.System.IndividualSwiss() || numberedSeats(ev.Players) && !ev.Started()
 }
 
 // seatFollowsRatings reports whether p, added (ID 0) or changed among

@@ -15,6 +15,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/pairing"
 	"arbiter/ui/look"
 	"arbiter/words"
 )
@@ -97,6 +98,9 @@ func newPlayerFields(s *Shell, p tournament.Player, full bool) *playerFields {
 		f.seat = nil
 		seat = widget.NewLabel(words.Number(s.doc.event.StartNumbers()[p.ID]))
 		seatHint = s.t("ui.players.field.seat.swiss")
+		if pairing.NumbersFixed(&s.doc.event) {
+			seatHint = s.t("ui.players.field.seat.fixed")
+		}
 	}
 	f.notes = formNotes{}
 	// A Swiss's player added once rounds are paired is asked the points

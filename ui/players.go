@@ -737,12 +737,15 @@ func viewTitle(text string) fyne.CanvasObject {
 
 // warnRenumbered tells the arbiter whose numbers a change (its cause) gave
 // new ones (before are the numbers it had), once rounds have been paired
-// (words.Renumbered), after the lines late (words.LateEntries: who is not
+// (words.Renumbered), or why it gave none once they are fixed
+// (words.NumbersKept), after the lines late (words.LateEntries: who is not
 // in the round in play), in one message.
 func (s *Shell) warnRenumbered(before map[int64]int, cause words.Renumbering, late ...string) {
 	title := s.t("live.late.title")
 	if moved := words.Renumbered(s.cat, &s.doc.event, before, cause); len(moved) > 0 {
 		title, late = s.t("live.renumber.title"), append(late, moved...)
+	} else if kept := words.NumbersKept(s.cat, &s.doc.event, before, cause); len(kept) > 0 {
+		title, late = s.t("live.renumber.fixed.title"), append(late, kept...)
 	}
 	if len(late) == 0 {
 		return

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -1899,6 +1900,56 @@ func TestRatingCorrectionRenumberingIsAnnounced(t *testing.T) {
 	msg := topMessage(s)
 	if want := s.t("live.renumber.edited", "name", "Player 6", "n", 6, "rounds", 1); !strings.Contains(msg, want) || !strings.Contains(msg, s.t("live.renumber.line", "name", "Player 6", "was", 6, "now", 1)) {
 		t.Errorf("the correction's word on the new numbers:\n%s\nwant %q", msg, want)
+	}
+}
+
+// Once a Swiss's fourth round is paired a rating corrected in the
+// player's box moves no pairing number (FIDE C.04.2.B.3), and the window
+// says why under a title of its own: it renumbered the field and asked
+// for the sheets of every round to be reprinted.
+func TestRatingCorrectionAfterRoundFourKeepsTheNumbers(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 8, 5))
+	for r := 1; r <= 4; r++ {
+		test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+		if len(s.doc.event.Rounds) != r {
+			t.Fatalf("round %d not paired: %q", r, topMessage(s))
+		}
+		if !s.act(func() error {
+			for _, p := range s.doc.event.Rounds[r-1].Pairings {
+				if !p.IsBye() {
+					if err := s.doc.st.SetResult(r, p.Board, tournament.Draw); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}) {
+			t.Fatalf("round %d's results not saved: %q", r, topMessage(s))
+		}
+	}
+	before := s.doc.event.StartNumbers()
+	last := s.doc.event.Players[7]
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(last)
+	rating := boxFields(s)[2] // family, given, rating
+	rating.SetText("")
+	test.Type(rating, "2300")
+	test.Tap(defaultButton(t, s))
+	msg := topMessage(s)
+	if want := s.t("live.renumber.fixed.edited", "name", "Player 8", "place", 1, "no", 8); !strings.Contains(msg, s.t("live.renumber.fixed.title")) || !strings.Contains(msg, want) {
+		t.Errorf("the correction's word on the numbers:\n%s\nwant %q", msg, want)
+	}
+	if now := s.doc.event.StartNumbers(); !maps.Equal(now, before) {
+		t.Errorf("numbers after the correction %v, want %v", now, before)
+	}
+	// The box opened again offers no number to type (it offered the
+	// number kept as one, which the store refused), and says why.
+	closeBoxes(s)
+	v.openDialog(s.doc.event.Players[7])
+	said := slices.ContainsFunc(overlayParts[*fieldNote](s), func(n *fieldNote) bool { return n.example == s.t("ui.players.field.seat.fixed") })
+	if fields := boxFields(s); !said || fields[2].Text != "2300" {
+		t.Errorf("the box after the numbers are fixed: the note said %v, the third field %q; want the note %q and the rating third",
+			said, fields[2].Text, s.t("ui.players.field.seat.fixed"))
 	}
 }
 

@@ -56,6 +56,33 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, c
 	return lines
 }
 
+// NumbersKept says why a change moved no pairing number once a Swiss's
+// numbers are fixed (pairing.NumbersFixed, FIDE C.04.2.B.3), where it
+// would have before: the player cause.Edited keeps his number though his
+// corrected details place him elsewhere on the initial ranking list, and
+// each player added since before (the numbers the players had) takes the
+// number after the last. None while the numbers follow the list. The
+// window and the command line say it alike.
+func NumbersKept(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, cause Renumbering) []string {
+	if !pairing.NumbersFixed(ev) {
+		return nil
+	}
+	now := ev.StartNumbers()
+	if p, ok := ev.Player(cause.Edited); ok {
+		if place := pairing.RankingNumbers(ev)[p.ID]; place != now[p.ID] {
+			return []string{cat.T("live.renumber.fixed.edited", "name", p.Name, "place", place, "no", now[p.ID])}
+		}
+		return nil
+	}
+	var lines []string
+	for _, p := range ev.Players {
+		if _, was := before[p.ID]; !was {
+			lines = append(lines, cat.T("live.renumber.fixed.late", "name", p.Name, "no", now[p.ID]))
+		}
+	}
+	return lines
+}
+
 // SeatsSwapped says whose starting number a player's change of seat gave
 // away (the store's swap, tournament.SeatTaken): each player but edited
 // whose seat in ev is not the one he had among the players before, one
@@ -64,7 +91,9 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, c
 func SeatsSwapped(cat *i18n.Catalog, ev *tournament.Event, before []tournament.Player, edited int64) []string {
 	var lines []string
 	for _, was := range before {
-		if p, ok := ev.Player(was.ID); ok && p.ID != edited && p.Seat != was.Seat {
+		// A seat given where there was none is a Swiss's number kept
+		// (NumbersKept), not a swap.
+		if p, ok := ev.Player(was.ID); ok && p.ID != edited && was.Seat != 0 && p.Seat != was.Seat {
 			lines = append(lines, cat.T("event.seat.swapped", "name", p.Name, "was", was.Seat, "now", p.Seat))
 		}
 	}

@@ -59,7 +59,8 @@ func (s *Store) AsPaired(ev *tournament.Event, r int) (AsPaired, error) {
 // CorrectedSincePaired lists, by round, what each stored round of a
 // Swiss was paired by and was corrected since (AsPaired's Corrected): a
 // TRF report holds the figures as they are now, so that a check of it
-// judges those rounds by them, which the export says. Empty for a system
+// judges those rounds by them, which the export says; round 1 too, paired
+// on the ratings and names of the initial ranking. Empty for a system
 // whose pairings do not follow the scores (a round robin's table).
 func (s *Store) CorrectedSincePaired(ev *tournament.Event) (map[int][]engine.Message, error) {
 	return readResult(s, func(q queryer) (map[int][]engine.Message, error) {
@@ -67,7 +68,7 @@ func (s *Store) CorrectedSincePaired(ev *tournament.Event) (map[int][]engine.Mes
 		if !ev.Settings.System.PairedByScores() {
 			return out, nil
 		}
-		for r := 2; r <= ev.PairedRounds(); r++ {
+		for r := 1; r <= ev.PairedRounds(); r++ {
 			then, err := asPaired(q, ev, r)
 			if err != nil {
 				return nil, err
@@ -213,10 +214,28 @@ func (b *before) take(e AuditEntry, r int) {
 					firstImage(b.matches, &b.matchKeys, k, row, e)
 				}
 			case "players":
-				firstImage(b.players, &b.ids, int64(intOf(row["id"])), row, e)
+				// A Swiss's numbers fixed (Tx.fixNumbers) change nothing a
+				// round read: the row's corrections keep their own action.
+				if id := int64(intOf(row["id"])); !numbersFixedOnly(c) || b.players[id] == nil {
+					firstImage(b.players, &b.ids, id, row, e)
+				}
 			}
 		}
 	}
+}
+
+// numbersFixedOnly reports whether c gave a player the seat of the number
+// he had and changed nothing else of him (Tx.fixNumbers).
+func numbersFixedOnly(c Change) bool {
+	if c.Table != "players" || len(c.Before) != 1 || len(c.After) != 1 || intOf(c.Before[0]["seat"]) != 0 {
+		return false
+	}
+	for k, v := range c.Before[0] {
+		if k != "seat" && !reflect.DeepEqual(v, c.After[0][k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // firstImage records row as k's image in images where it is the first
@@ -300,7 +319,12 @@ func (b *before) rewindPlayers(ev *tournament.Event) []engine.Message {
 			p.Title = then
 		}
 		if then := intOf(row["seat"]); then != p.Seat {
-			out = append(out, corrected(last, "seat", "name", p.Name, "was", then, "seat", p.Seat))
+			// A Swiss's numbers fixed since (a seat written where
+			// there was none, pairing.NumbersFixed) are the numbers
+			// the ratings gave: no correction to say.
+			if then != 0 {
+				out = append(out, corrected(last, "seat", "name", p.Name, "was", then, "seat", p.Seat))
+			}
 			p.Seat = then
 		}
 		if then := intOf(row["withdrawn_after"]); then != p.WithdrawnAfter {

@@ -326,6 +326,25 @@ func TestAsPairedSaysNothingOfARoundRobinsResults(t *testing.T) {
 	}
 }
 
+// Round 1 of a Swiss is paired on the initial ranking (C.04.2), so a
+// rating corrected once it is paired is a fact it was paired on, as
+// `arbiter check --round 1` says: a Helsinki open's export after a
+// rating corrected after round 2 named round 2 alone, and check-trf of
+// the report then found round 1 departing from the Dutch rules.
+func TestCorrectedSincePairedNamesRoundOne(t *testing.T) {
+	s, _, _ := swissEvent(t, 6)
+	pairRound(t, s, 1)
+	p := eventOf(t, s).Players[2]
+	p.Rating += 300
+	if err := s.UpdatePlayer(p); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.CorrectedSincePaired(eventOf(t, s))
+	if err != nil || len(got[1]) != 1 || got[1][0].Args["name"] != p.Name {
+		t.Errorf("corrected since paired after a rating of round 1's field: %v, %v; want round 1 naming %s", got, err, p.Name)
+	}
+}
+
 // A withdrawal recorded after a round was paired is said of that round
 // only where it changes who played in it: a player withdrawn after round
 // 3 once round 3 was paired played rounds 2 and 3 either way, and `arbiter

@@ -15,6 +15,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
+	"arbiter/tournament/pairing"
 )
 
 // byeCodes are the stored names of the bye kinds, readable in sqlite3.
@@ -493,6 +494,13 @@ func (tx *Tx) addPlayer(p tournament.Player, id int64) (int64, error) {
 	if err := p.ValidateText(); err != nil {
 		return 0, err
 	}
+	next, err := tx.fixNumbers()
+	if err != nil {
+		return 0, err
+	}
+	if next > 0 {
+		p.Seat = next
+	}
 	cols, vals := playerColumns(p)
 	if p.Entered > 0 {
 		cols, vals = append(cols, "entered"), append(vals, p.Entered)
@@ -500,7 +508,7 @@ func (tx *Tx) addPlayer(p tournament.Player, id int64) (int64, error) {
 	if id > 0 {
 		cols, vals = append(cols, "id"), append(vals, id)
 	}
-	id, err := tx.insert("players", `INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
+	id, err = tx.insert("players", `INSERT INTO players(`+strings.Join(cols, ", ")+`) VALUES (?`+strings.Repeat(", ?", len(cols)-1)+`)`, vals...)
 	if err != nil {
 		return 0, err
 	}
@@ -553,9 +561,17 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 	if _, _, err := tx.playerAllowed(p); err != nil {
 		return err
 	}
+	fixed, err := tx.fixNumbers()
+	if err != nil {
+		return err
+	}
 	players, err := loadPlayers(tx.tx)
 	if err != nil {
 		return err
+	}
+	// The numbers fixed just now: p, read before, keeps his.
+	if i := slices.IndexFunc(players, func(q tournament.Player) bool { return q.ID == p.ID }); fixed > 0 && i >= 0 && p.Seat == 0 {
+		p.Seat = players[i].Seat
 	}
 	if other, ok := tournament.SeatTaken(players, p); ok {
 		if err := tx.replacePlayer(other); err != nil {
@@ -586,6 +602,36 @@ func (tx *Tx) UpdatePlayer(p tournament.Player) error {
 		tx.step("player.update", "id", p.ID, "name", p.Name)
 	}
 	return nil
+}
+
+// fixNumbers keeps an individual Swiss's pairing numbers once they are
+// fixed (pairing.NumbersFixed, FIDE C.04.2.B.3), before a change that
+// would move them (a rating, title or name corrected, a late entry):
+// each player's number as it stands is written as his seat where it is
+// not yet, in the change's action, so that the numbers follow the seats
+// from then on (tournament.Event.StartNumbers) and Undo takes the change
+// back whole. It gives the number a late entry takes then, the one after
+// the last; 0 while the numbers follow the initial ranking list.
+func (tx *Tx) fixNumbers() (next int, err error) {
+	var paired int
+	if err := tx.tx.QueryRow(`SELECT count(*) FROM rounds`).Scan(&paired); err != nil || paired == 0 {
+		return 0, err
+	}
+	ev, err := tx.Event()
+	if err != nil || !pairing.NumbersFixed(ev) {
+		return 0, err
+	}
+	numbers := ev.StartNumbers()
+	for _, p := range ev.Players {
+		next = max(next, numbers[p.ID])
+		if p.Seat != numbers[p.ID] {
+			p.Seat = numbers[p.ID]
+			if err := tx.replacePlayer(p); err != nil {
+				return 0, err
+			}
+		}
+	}
+	return next + 1, nil
 }
 
 func (tx *Tx) replacePlayer(p tournament.Player) error {
