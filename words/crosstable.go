@@ -238,8 +238,9 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 // event beyond its rows: a match's own result ("Match: Player 1 – Player 2
 // 1½–½, of 6 games."), then each player struck from the table by the 1953
 // rule, a line each, with the round and the games that count, and the
-// players a ranking group's table left out for want of a year of birth. The window,
-// the command line, the paper and the venue's pages give them so: the
+// players a ranking group's table left out for want of a year of birth or of a
+// rating. The window, the command line, the paper and the venue's pages give
+// them so: the
 // window left out the match's result, and the struck players were worded
 // three ways.
 func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
@@ -253,6 +254,9 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 	}
 	if len(t.Unplaced) > 0 {
 		notes = append(notes, cat.T("print.group.noyear", "players", playerNames(t.Unplaced)))
+	}
+	if len(t.Unrated) > 0 {
+		notes = append(notes, cat.T("print.group.unrated", "players", playerNames(t.Unrated)))
 	}
 	return notes
 }

@@ -59,6 +59,10 @@ func TestOutcomeNotes(t *testing.T) {
 		// table, is named under it: he was dropped unsaid.
 		{"players a group left out", standings.Table{Unplaced: []standings.PlayerColumns{{Name: "Paul Rand"}, {Name: "Ott Kalju"}}},
 			[]string{"Paul Rand, Ott Kalju: no year of birth recorded, so not in this table; enter it and the table is worked out again."}},
+		// An unrated player, left out of a rating band's table, is named
+		// under it: he was dropped unsaid.
+		{"the unrated a band left out", standings.Table{Unrated: []standings.PlayerColumns{{Name: "Kaido Lepik"}}},
+			[]string{"Kaido Lepik: unrated, so not in this table; a rating band counts the rated only (rank the unrated with an unrated group)."}},
 	} {
 		if got := OutcomeNotes(cat, c.table); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.what, got, c.want)

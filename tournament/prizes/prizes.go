@@ -211,7 +211,8 @@ func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 // TeamMember, where t's rows are teams): t, the table the event's prizes go
 // down (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
-// sharing theirs in the group.
+// sharing theirs in the group; the players left out for want of a year of
+// birth (Unplaced) or of a rating (Unrated) are kept to be named.
 func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.Table {
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
@@ -224,11 +225,16 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 		}
 	}
 	var rows []standings.Row
-	var unplaced []standings.PlayerColumns
+	var unplaced, unrated []standings.PlayerColumns
 	for _, r := range t.Rows {
 		if !member[r.ID] {
-			if p, ok := ev.Player(r.ID); ok && g.Kind == GroupBorn && !t.Teams && birthYear(*p) == 0 {
-				unplaced = append(unplaced, r.PlayerColumns)
+			if p, ok := ev.Player(r.ID); ok && !t.Teams {
+				switch {
+				case g.Kind == GroupBorn && birthYear(*p) == 0:
+					unplaced = append(unplaced, r.PlayerColumns)
+				case g.Kind == GroupRating && p.Rating == 0:
+					unrated = append(unrated, r.PlayerColumns)
+				}
 			}
 			continue
 		}
@@ -246,7 +252,7 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 	for i, place := range standings.PlaceLabels(ranks) {
 		rows[i].Place = place
 	}
-	t.Rows, t.Unplaced = rows, unplaced
+	t.Rows, t.Unplaced, t.Unrated = rows, unplaced, unrated
 	return t
 }
 

@@ -498,6 +498,28 @@ func TestGroupStandingsKeepThePlayersWithoutAYearOfBirth(t *testing.T) {
 	}
 }
 
+// A rating band's own table leaves the unrated out (Group.Member) and
+// keeps them by it (standings.Table.Unrated), for every door to name under
+// the table: an unrated player on 3 points vanished from the window's,
+// the paper's and the pages' "Under 1600" table with nothing said there.
+// A group of another kind leaves no one out for want of a rating.
+func TestGroupStandingsKeepTheUnratedABandLeftOut(t *testing.T) {
+	ev := ladder(t, false)
+	for i := range ev.Players {
+		ev.Players[i].Rating = 1500
+	}
+	ev.Players[2].Rating = 0
+	band := Group{ID: "u1600", Name: "Under 1600", Kind: GroupRating, To: new(1599)}
+	if u := GroupStandings(ev, standings.Of(ev), band).Unrated; len(u) != 1 || u[0].ID != ev.Players[2].ID {
+		t.Errorf("unrated %+v, want %s", u, ev.Players[2].Name)
+	}
+	for _, g := range []Group{{ID: "w", Name: "Women", Kind: GroupWomen}, {ID: "u", Name: "Unrated", Kind: GroupUnrated}} {
+		if u := GroupStandings(ev, standings.Of(ev), g).Unrated; u != nil {
+			t.Errorf("%s: unrated %+v", g.Name, u)
+		}
+	}
+}
+
 // A withdrawn player takes no prize, and the list names him where it went
 // past him: the winner of the ladder withdrawn after its last round
 // stands first in the standings while place 1's money goes to the

@@ -227,6 +227,9 @@ type Table struct {
 	// birth's players without one, prizes.GroupStandings): named under
 	// the table, never dropped unsaid.
 	Unplaced []PlayerColumns `json:"unplaced,omitempty"`
+	// Unrated are the unrated players a rating band's table left out (a
+	// band counts the rated only, prizes.Group.Member): named under it too.
+	Unrated []PlayerColumns `json:"unrated,omitempty"`
 	// Teams is set where the rows are teams, not players (a team event's
 	// prize table, team.PrizeTable): what a ranking group and a prize
 	// list then take them for.
