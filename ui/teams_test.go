@@ -2217,6 +2217,30 @@ func TestEmptyLineupFieldIsRefused(t *testing.T) {
 	}
 }
 
+// A line-up the store refuses (a reserve typed above a player he stands
+// below in the team's order) stays in the field as typed, with the
+// keyboard, to be put right: the field went back to the line-up the file
+// holds, and the arbiter typed the whole line-up again.
+func TestRefusedLineupStaysTypedInItsField(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	before := mustNextUndo(t, s)
+	c := s.win.Canvas()
+	f := v.lineups[0].field
+	c.Focus(f)
+	f.SetText("1,2,5,4")
+	f.OnSubmitted(f.Text)
+	noActionSince(t, s, before)
+	if f.Text != "1,2,5,4" {
+		t.Errorf("the refused line-up's field shows %q, want %q as typed", f.Text, "1,2,5,4")
+	}
+	if c.Focused() != f {
+		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
+	}
+	if v.said.Importance != widget.DangerImportance || v.said.Text == "" {
+		t.Errorf("the refusal is said as %q (%v)", v.said.Text, v.said.Importance)
+	}
+}
+
 // noActionSince fails t where the file holds an action newer than before.
 func noActionSince(t *testing.T, s *Shell, before store.AuditEntry) {
 	t.Helper()
