@@ -222,8 +222,13 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	if v.said.Text != s.cat.Sentence(want) || want == nil {
 		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Sentence(want))
 	}
-	if white.field.Text != "1,2,3,4" {
-		t.Errorf("after the refusal the field shows %q, not the line-up kept", white.field.Text)
+	// The field keeps the line-up as typed, to be put right; the file
+	// keeps its own.
+	if white.field.Text != "3,1,2" {
+		t.Errorf("after the refusal the field shows %q, not the line-up typed", white.field.Text)
+	}
+	if got := s.doc.event.RoundMatches(1)[v.match].Lineup(&s.doc.event, m.White); !slices.Equal(got, team.Players[:4]) {
+		t.Errorf("after the refusal the line-up is %v, want %v", got, team.Players[:4])
 	}
 	// The keyboard stays in the field refused: it went on to the other
 	// team's, which took the line-up typed next.
