@@ -797,6 +797,32 @@ func TestFinnishPassiveDeniedWithEi(t *testing.T) {
 	}
 }
 
+// A Finnish passive has no subject: what it is denied of stands in the
+// partitive or as a place ("sveitsiläisessä sitä ei pariteta"), never in
+// the nominative. The team withdrawal box read "Sveitsiläinen ei pariteta
+// sitä", a system made the passive's subject.
+func TestFinnishPassiveHasNoSubject(t *testing.T) {
+	c := For(Finnish)
+	wrong := regexp.MustCompile(`(?i)\b\p{L}+inen ei (pariteta|lasketa|pelata|oteta|merkitä|anneta|hyväksytä)\b`)
+	for _, k := range c.Keys() {
+		if m := wrong.FindString(c.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, c.msgs[k])
+		}
+	}
+}
+
+// Estonian names a round robin "ringturniir", as the systems' list does:
+// the team withdrawal box alone said "kõik-kõigiga turniir", a second
+// word for the system the arbiter chose by the first.
+func TestEstonianRoundRobinIsRingturniir(t *testing.T) {
+	c := For(Estonian)
+	for _, k := range c.Keys() {
+		if strings.Contains(strings.ToLower(c.msgs[k]), "kõik-kõigiga") {
+			t.Errorf("%s says \"kõik-kõigiga\": %q", k, c.msgs[k])
+		}
+	}
+}
+
 // The user's language is read as gettext reads the locale, one rule for
 // the command line and the window: LANGUAGE's list before the locale
 // unless the locale is C, the first locale variable set deciding, and a C

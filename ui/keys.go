@@ -167,9 +167,9 @@ func readmeBeside(dir string) string {
 	return beside
 }
 
-// showHelp is F1: the window's keys, the rounds view's result keys and
-// where the guide is, in a box that Escape closes. A new user from
-// Swiss-Manager or Vega presses F1 first; it did nothing.
+// showHelp is F1: the window's keys, the result keys (a team event's
+// Matches view's) and where the guide is, in a box that Escape closes. A
+// new user from Swiss-Manager or Vega presses F1 first; it did nothing.
 func (s *Shell) showHelp() {
 	if keyhold.Open(s.win.Canvas()) {
 		return // a box's own keys are the ones that count under it
@@ -178,7 +178,15 @@ func (s *Shell) showHelp() {
 	// Two columns, the result keys and the guide across the foot, so
 	// that the box stands whole at 1024×700.
 	left, right := wrapped(strings.Join(keys, "\n")), wrapped(strings.Join(views, "\n"))
-	foot := wrapped(s.t("ui.help.results", "keys", s.resultKeysText()) + "\n\n" + s.t("ui.help.guide", "file", readme()))
+	results := s.t("ui.help.results", "keys", s.resultKeysText())
+	if s.doc != nil && s.doc.event.Settings.System.Team() {
+		// A team event's results are typed in Matches and results, which
+		// has keys of its own (F, Page Up and Down) told under its result
+		// box, and no Keys button: the rounds view's words sent the
+		// arbiter looking for one.
+		results = s.t("ui.help.results.team", "view", s.t(s.entry(areaRounds).key), "keys", s.t("teams.ui.entry.keys"))
+	}
+	foot := wrapped(results + "\n\n" + s.t("ui.help.guide", "file", readme()))
 	body := container.NewVBox(container.NewGridWithColumns(2, left, right), foot)
 	var m *modal
 	ok := primary(newButton(s.t("ui.ok"), func() { m.hide() }))

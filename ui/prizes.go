@@ -210,7 +210,15 @@ func (c *prizeChoice) editPrizes() {
 	if r.Order == "" {
 		order.set(string(prizes.ByValue))
 	}
-	hort := newTickBox(s.t("prizes.ui.hort"))
+	// A team event's prizes go to its teams: the words of the order, the
+	// Hort tick and the hint are a team's, the hint saying how a team
+	// falls in a group (prizes.Group.TeamMember).
+	orderKey, hortKey, hintWords := "prizes.ui.order", "prizes.ui.hort", s.t("prizes.ui.hint")
+	if ev := &s.doc.event; ev.Settings.System.Team() {
+		orderKey, hortKey = "prizes.ui.order.team", "prizes.ui.hort.team"
+		hintWords = s.t("prizes.ui.hint.team", "n", max(ev.TeamOptions.Boards, 1))
+	}
+	hort := newTickBox(s.t(hortKey))
 	hort.SetChecked(r.Hort)
 	currency := s.hintField("EUR")
 	currency.SetText(r.Currency)
@@ -220,11 +228,11 @@ func (c *prizeChoice) editPrizes() {
 	form := widget.NewForm(
 		notes.item(s.t("prizes.ui.groups"), groups, ""),
 		notes.item(s.t("prizes.ui.prizes"), places, ""),
-		s.item("prizes.ui.order", order.sel),
+		s.item(orderKey, order.sel),
 		widget.NewFormItem("", hort),
 		notes.item(s.t("prizes.ui.currency"), currency, ""),
 	)
-	hint := look.NewHint(s.t("prizes.ui.hint"))
+	hint := look.NewHint(hintWords)
 	var d *modal
 	fields := prizeFields{s: s, groups: groups, places: places, currency: currency}
 	save := primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), func() {

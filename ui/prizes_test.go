@@ -20,6 +20,8 @@ import (
 	"arbiter/tournament/standings"
 	"arbiter/tournament/team"
 	"arbiter/ui/dropdown"
+	"arbiter/ui/keyhold"
+	"arbiter/ui/look"
 	"arbiter/words"
 )
 
@@ -478,6 +480,45 @@ func TestPrizeEditorWritesTheKindsInTheWindowsLanguage(t *testing.T) {
 			t.Errorf("%s: saved unchanged with a club's group in English, the groups are %+v, %v", l, got.Groups, err)
 		}
 		setPrizeRules(t, s, rules)
+	}
+}
+
+// In a team event the prizes go to teams, and the prize editor spoke of
+// players: "A player who could win several gets", players equal on points
+// sharing under Hort, a rating band counting the rated players. It speaks
+// of teams and says how a team falls in a group, and stands whole at
+// 1024×700.
+func TestTeamPrizeEditorSpeaksOfTeams(t *testing.T) {
+	s := openShell(t, newDrawnTeamFile(t, 6, 5, 4))
+	s.win.Resize(smallest)
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		shownView[*teamStandingsView](s, areaStandings).editPrizes()
+		where := string(l) + ", a team event's prize editor"
+		top := keyhold.Top(s.win.Canvas())
+		if top == nil {
+			t.Fatalf("%s: no box", where)
+		}
+		var texts []string
+		for _, o := range drawnObjects(top.Content) {
+			switch w := o.(type) {
+			case *widget.Label:
+				texts = append(texts, w.Text)
+			case *widget.Form:
+				for _, item := range w.Items {
+					texts = append(texts, item.Text)
+				}
+			case *tickBox:
+				texts = append(texts, w.Text)
+			case *look.Hint:
+				texts = append(texts, w.Text)
+			}
+		}
+		said := strings.Join(texts, "\n")
+		testtext.SaysEach(t, where, said, s.t("prizes.ui.order.team"), s.t("prizes.ui.hort.team"), s.t("prizes.ui.hint.team", "n", 4))
+		testtext.SaysNone(t, where, said, s.t("prizes.ui.hort"), s.t("prizes.ui.hint"))
+		boxFitsWhole(t, s, where)
+		pressKey(s, fyne.KeyEscape)
 	}
 }
 

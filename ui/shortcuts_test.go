@@ -1096,6 +1096,31 @@ func TestF1OpensTheHelpFromEveryView(t *testing.T) {
 	}
 }
 
+// In a team event F1's help sent the arbiter to "the rounds view" and its
+// Keys button, which Matches and results has not, and left out the match's
+// keys (F, Page Up, Page Down): it tells the keys that view tells under its
+// result box, naming the view, and stands whole at 1024×700.
+func TestF1TellsATeamEventsResultKeys(t *testing.T) {
+	s := openShell(t, newDrawnTeamFile(t, 6, 5, 4))
+	s.win.Resize(smallest)
+	c := s.win.Canvas()
+	for _, lang := range i18n.All {
+		s.SetLanguage(lang)
+		s.show(areaRounds)
+		pressKey(s, fyne.KeyF1)
+		top := keyhold.Top(c)
+		if top == nil {
+			t.Fatalf("%s: F1 in a team event opens no help", lang)
+		}
+		where := fmt.Sprintf("%s, a team round robin: the help", lang)
+		shown := strings.Join(said(top.Content, true), "\n")
+		testtext.SaysEach(t, where, shown, s.t("teams.ui.nav.matches"), s.t("teams.ui.entry.keys"))
+		testtext.SaysNone(t, where, shown, s.t("ui.help.results", "keys", s.resultKeysText()))
+		boxFitsWhole(t, s, where)
+		pressKey(s, fyne.KeyEscape)
+	}
+}
+
 // The help names the guide where it is: beside a packaged program, and in
 // the checkout above bin/ where `make run` built it (it named bin/README.md,
 // which is not there).

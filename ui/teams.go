@@ -974,9 +974,10 @@ func (v *matchesView) saveLineup(i int) {
 	if !ok {
 		return
 	}
-	// On a refusal the keyboard stays in the field, to put the line-up
-	// right: it went on to the other team's field, and the line-up typed
-	// next was taken as that team's.
+	// On a refusal the keyboard stays in the field with the line-up as
+	// typed, to put it right: it went on to the other team's field, and
+	// the line-up typed next was taken as that team's. Left unsaved, the
+	// field shows the file's line-up again and says so (lineupLeft).
 	ids, err := teamgames.LineupNumbers(*t, e.field.Text)
 	if err != nil {
 		v.tell(true, s.cat.Sentence(err))
@@ -991,7 +992,6 @@ func (v *matchesView) saveLineup(i int) {
 	}
 	if err := v.setLineup(*t, ids); err != nil {
 		v.tell(true, s.cat.Sentence(err))
-		v.showMatch() // the field shows the line-up the file holds
 		return
 	}
 	if i == 0 && !v.lineups[1].field.Disabled() {

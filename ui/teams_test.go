@@ -221,8 +221,13 @@ func TestTeamRoundTypedByKeyboard(t *testing.T) {
 	if v.said.Text != s.cat.Sentence(want) || want == nil {
 		t.Errorf("an out-of-order line-up says %q, want %q", v.said.Text, s.cat.Sentence(want))
 	}
-	if white.field.Text != "1,2,3,4" {
-		t.Errorf("after the refusal the field shows %q, not the line-up kept", white.field.Text)
+	// The field keeps the line-up as typed, to be put right; the file
+	// keeps its own.
+	if white.field.Text != "3,1,2" {
+		t.Errorf("after the refusal the field shows %q, not the line-up typed", white.field.Text)
+	}
+	if got := s.doc.event.RoundMatches(1)[v.match].Lineup(&s.doc.event, m.White); !slices.Equal(got, team.Players[:4]) {
+		t.Errorf("after the refusal the line-up is %v, want %v", got, team.Players[:4])
 	}
 	// The keyboard stays in the field refused: it went on to the other
 	// team's, which took the line-up typed next.
@@ -2213,6 +2218,30 @@ func TestEmptyLineupFieldIsRefused(t *testing.T) {
 	}
 	if c.Focused() != v.lineups[0].field {
 		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
+	}
+}
+
+// A line-up the store refuses (a reserve typed above a player he stands
+// below in the team's order) stays in the field as typed, with the
+// keyboard, to be put right: the field went back to the line-up the file
+// holds, and the arbiter typed the whole line-up again.
+func TestRefusedLineupStaysTypedInItsField(t *testing.T) {
+	s, v := pairedTeamRound(t, 4, 5)
+	before := mustNextUndo(t, s)
+	c := s.win.Canvas()
+	f := v.lineups[0].field
+	c.Focus(f)
+	f.SetText("1,2,5,4")
+	f.OnSubmitted(f.Text)
+	noActionSince(t, s, before)
+	if f.Text != "1,2,5,4" {
+		t.Errorf("the refused line-up's field shows %q, want %q as typed", f.Text, "1,2,5,4")
+	}
+	if c.Focused() != f {
+		t.Errorf("the keyboard went to %T, want the line-up field to put it right", c.Focused())
+	}
+	if v.said.Importance != widget.DangerImportance || v.said.Text == "" {
+		t.Errorf("the refusal is said as %q (%v)", v.said.Text, v.said.Importance)
 	}
 }
 
