@@ -781,7 +781,7 @@ func runTeamBoards(env *cmdline.Env, args []string) error {
 	secs := team.BoardSections(ev, *minGames)
 	for _, sec := range secs {
 		fmt.Fprintln(env.Stdout, words.BoardHead(cat, sec))
-		rows := [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.games"), cat.T("event.col.points"),
+		rows := [][]string{{cat.T("event.col.name"), cat.T("teams.col.team"), cat.T("teams.col.rounds"), cat.T("event.col.points"),
 			"%", cat.T("teams.col.played"), words.RatedShort(cat, words.RatedAverage), words.RatedShort(cat, words.RatedPerformance), ""}}
 		for i := range sec.Records {
 			rows = append(rows, words.BoardRow(cat, sec, i))

@@ -1340,3 +1340,21 @@ func TestTheMatchesViewOffersNoAdjournedKey(t *testing.T) {
 		}
 	}
 }
+
+// The results by board count in one column every round a player sat at a
+// board with a result, a forfeit included, and in another the games he
+// played over it; the board prizes' note under the same table says a
+// forfeit is no game, so the first column must not be headed "Games"
+// (Hämäläinen read "Games 5, Played 4" beside "a forfeit is no game").
+func TestTheBoardRecordsCountRoundsNotGames(t *testing.T) {
+	game := map[Lang]string{English: "game", Finnish: "peli", Estonian: "partii"}
+	for l, word := range game {
+		cat := For(l)
+		if head := strings.ToLower(cat.T("teams.col.rounds")); strings.Contains(head, word) || head == "teams.col.rounds" {
+			t.Errorf("%s: the board records' count of rounds headed %q", l, head)
+		}
+		if rule := cat.T("teams.ui.prizes.rule", "n", 3); !strings.Contains(strings.ToLower(rule), word) {
+			t.Errorf("%s: the board prizes' note %q no longer says what a game is", l, rule)
+		}
+	}
+}

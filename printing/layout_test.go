@@ -480,7 +480,7 @@ func TestBoardResultsAreOneTable(t *testing.T) {
 	for lang, pdf := range pdfs {
 		// Each head's first word: one x down the sheet.
 		heads := map[string]bool{}
-		for _, key := range []string{"teams.col.team", "teams.col.games", "print.col.points", "teams.col.played"} {
+		for _, key := range []string{"teams.col.team", "teams.col.rounds", "print.col.points", "teams.col.played"} {
 			heads[strings.Fields(i18n.For(lang).T(key))[0]] = true
 		}
 		xs := map[string]map[int]bool{}

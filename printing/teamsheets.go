@@ -245,7 +245,7 @@ func BoardResults(w io.Writer, ev *tournament.Event, opt Options) error {
 		cols := []column{
 			{head: s.t("print.col.player"), width: 46, align: "L", wrap: true, names: true},
 			{head: s.t("teams.col.team"), width: 36, align: "L", wrap: true},
-			{head: s.t("teams.col.games"), width: 11, align: "C"},
+			{head: s.t("teams.col.rounds"), width: 11, align: "C"},
 			{head: s.t("print.col.points"), width: 11, align: "C", bold: true},
 			{head: "%", width: 11, align: "C"},
 			{head: s.t("teams.col.played"), width: 11, align: "C"},

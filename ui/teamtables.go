@@ -108,7 +108,7 @@ func (v *teamStandingsView) showBoards() {
 		{s.t("ui.rounds.col.board"), 80, fyne.TextAlignTrailing},
 		s.nameCol(0),
 		{s.t("teams.col.team"), 0, fyne.TextAlignLeading},
-		{s.t("teams.col.games"), 64, fyne.TextAlignTrailing},
+		{s.t("teams.col.rounds"), 64, fyne.TextAlignTrailing},
 		{s.t("print.col.points"), 64, fyne.TextAlignTrailing},
 		{"%", 64, fyne.TextAlignTrailing},
 		{s.t("teams.col.played"), 64, fyne.TextAlignTrailing},
