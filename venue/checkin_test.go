@@ -679,3 +679,23 @@ func TestTheCheckInRefusesWhatIsNotItsFormInItsOwnWords(t *testing.T) {
 		}
 	}
 }
+
+// A handed tablet whose event's last PIN is taken away while it stands
+// at the door tells, in every language, that the check-in at the tablet
+// is off and to check in with the arbiter: it told the player that result
+// entry was off, which the chief turns on in the window.
+func TestATabletWhoseLastPINIsTakenAwaySaysTheCheckInIsOff(t *testing.T) {
+	base, w, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	if err := w.RemoveDeputy(deputyName); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		a := open(t, tablet, base, "/checkin.html?lang="+string(lang))
+		if a.status != http.StatusForbidden || !strings.Contains(a.page, "<h2>"+cat.T("checkin.venue.title")+"</h2>") ||
+			!strings.Contains(a.text, cat.T("checkin.venue.err.off")) || strings.Contains(a.text, cat.T("venue.err.off")) {
+			t.Errorf("%s: %d %s", lang, a.status, pageMessage(a.page))
+		}
+	}
+}
