@@ -142,9 +142,9 @@ func TestCheckInTablet(t *testing.T) {
 		t.Fatal(err)
 	}
 	var round answer
-	followed(t, "round 1's page is not there after the pairing", func() bool {
+	followed(t, "round 1's page shows no pairing after the pairing", func() bool {
 		round = open(t, testphone.New("127.0.0.11"), base, "/round-1.html")
-		return round.status == 200
+		return round.status == 200 && strings.Contains(round.page, `id="b1"`)
 	})
 	if n := strings.Count(round.text, "not checked in, zero-point bye"); n != 10 {
 		t.Errorf("round 1 on a phone shows %d zero-point byes of the absent named as such, want 10: %s", n, round.text)
