@@ -142,9 +142,9 @@ func TestCheckInTablet(t *testing.T) {
 		t.Fatal(err)
 	}
 	var round answer
-	followed(t, "round 1's page is not there after the pairing", func() bool {
+	followed(t, "round 1's page shows no pairing after the pairing", func() bool {
 		round = open(t, testphone.New("127.0.0.11"), base, "/round-1.html")
-		return round.status == 200
+		return round.status == 200 && strings.Contains(round.page, `id="b1"`)
 	})
 	if n := strings.Count(round.text, "not checked in, zero-point bye"); n != 10 {
 		t.Errorf("round 1 on a phone shows %d zero-point byes of the absent named as such, want 10: %s", n, round.text)
@@ -676,6 +676,26 @@ func TestTheCheckInRefusesWhatIsNotItsFormInItsOwnWords(t *testing.T) {
 	} {
 		if a.status < 400 || !strings.Contains(a.page, "<h2>"+cat.T("checkin.venue.title")+"</h2>") || strings.Contains(a.text, "result") {
 			t.Errorf("%s: %d %s", what, a.status, pageMessage(a.page))
+		}
+	}
+}
+
+// A handed tablet whose event's last PIN is taken away while it stands
+// at the door tells, in every language, that the check-in at the tablet
+// is off and to check in with the arbiter: it told the player that result
+// entry was off, which the chief turns on in the window.
+func TestATabletWhoseLastPINIsTakenAwaySaysTheCheckInIsOff(t *testing.T) {
+	base, w, pin, _ := checkInServer(t, 6)
+	tablet := handedTablet(t, base, pin)
+	if err := w.RemoveDeputy(deputyName); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		a := open(t, tablet, base, "/checkin.html?lang="+string(lang))
+		if a.status != http.StatusForbidden || !strings.Contains(a.page, "<h2>"+cat.T("checkin.venue.title")+"</h2>") ||
+			!strings.Contains(a.text, cat.T("checkin.venue.err.off")) || strings.Contains(a.text, cat.T("venue.err.off")) {
+			t.Errorf("%s: %d %s", lang, a.status, pageMessage(a.page))
 		}
 	}
 }

@@ -1262,19 +1262,26 @@ func readRefused(err error) *refusal {
 // or the disk failing as the change was made final. The file's own
 // failures tell the chief what to do at the desk; the deputy, or the
 // player at the check-in, is told that nothing was saved and whom to tell.
-// form is what a request that is not a form of the page is told (errForm).
-type writeWords struct{ inWindow, busy, notSaved, uncertain, form string }
+// form is what a request that is not a form of the page is told (errForm);
+// off, the page asked for while no deputy has a PIN (caller.admits), ""
+// where the entry's own words say it.
+type writeWords struct{ inWindow, busy, notSaved, uncertain, form, off string }
 
 var (
-	resultWords  = writeWords{"venue.err.deputy-in-window", "venue.err.deputy-busy", "venue.err.deputy-not-saved", "venue.err.deputy-uncertain", "venue.err.form"}
-	checkInWords = writeWords{"checkin.venue.err.in-window", "checkin.venue.err.busy", "checkin.venue.err.not-saved", "checkin.venue.err.uncertain", "checkin.venue.err.form"}
+	resultWords  = writeWords{"venue.err.deputy-in-window", "venue.err.deputy-busy", "venue.err.deputy-not-saved", "venue.err.deputy-uncertain", "venue.err.form", ""}
+	checkInWords = writeWords{"checkin.venue.err.in-window", "checkin.venue.err.busy", "checkin.venue.err.not-saved", "checkin.venue.err.uncertain", "checkin.venue.err.form", "checkin.venue.err.off"}
 )
 
 // of is err in these words where they have their own: a request that is
-// not a form of the page.
+// not a form of the page, or one made while the deputies' pages are off
+// (the player at the door is told of the check-in, not of result entry).
 func (ws writeWords) of(err error) error {
 	if errors.Is(err, errForm) {
 		return engine.NewMessage(ws.form)
+	}
+	var keyed *engine.Message
+	if ws.off != "" && errors.As(err, &keyed) && (keyed.Key == "venue.err.off" || keyed.Key == "venue.err.off-read-only") {
+		return engine.NewMessage(ws.off)
 	}
 	return err
 }

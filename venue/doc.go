@@ -39,7 +39,10 @@
 // with the methods and callers it allows; there is no file system behind
 // it, so neither the event file nor a backup nor anything else on the
 // disk can be asked for. Any other address is answered 404 with a page in
-// the reader's language linking back to the front page (notfound.go).
+// the reader's language linking back to the front page (notfound.go). A
+// round of the event not (or no longer) paired is a page that says so
+// (notPaired), served and followed like the round's pages; a round beyond
+// the event's is no page.
 //
 // `venue/` is the web front end: the event's pages (a round by board and by name, standings,
 // crosstable, the prize list once there are prizes — `prizes.Of` worded by `words.PrizeRows`,

@@ -279,9 +279,12 @@ type facts struct {
 	standings  standings.Table
 	completed  int
 	current    int // Event.PairedRounds: the pairings' and names' round
-	clock      *clockInfo
-	mu         sync.Mutex
-	after      map[int]map[int64]tournament.Points
+	// seen is the last round the server saw paired: a round after current
+	// up to it was taken back (un-paired, or its pairing undone).
+	seen  int
+	clock *clockInfo
+	mu    sync.Mutex
+	after map[int]map[int64]tournament.Points
 	// The norm forecast (forecasts): worked out once. A server works it
 	// out in the background when the event changes (background) and
 	// shows meanwhile the one of the state before (shown); an export

@@ -264,6 +264,9 @@ var wallScreen = pageKind{stem: "wall", number: numberedOrNot, build: func(f *fa
 func hasPrizes(f *facts) bool       { return len(f.rules.Prizes) > 0 }
 func roundNumbersOf(f *facts) []int { return roundNumbers(f.ev) }
 func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	if n > f.current {
+		return notPaired(f, cat, n, cat.T("venue.title.round", "round", n))
+	}
 	d, ok := roundData(f.ev, cat, n)
 	if publishedGames(f.ev, n) {
 		d.PGN = pgnHref(n)
@@ -279,8 +282,34 @@ func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 }
 
 func namesContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
+	if n > f.current {
+		return notPaired(f, cat, n, cat.T("venue.title.names", "round", n))
+	}
 	d, ok := namesData(f.ev, cat, n)
 	return content{"names", cat.T("venue.title.names", "round", n), d}, ok
+}
+
+// notPairedPage is a round of the event not (or no longer) paired: its
+// number, whether its pairing was taken back, and the round paired last.
+type notPairedPage struct {
+	Round     int
+	TakenBack bool
+	Current   link // none while no round is paired
+}
+
+// notPaired is the page, titled title, of round n of the event while it is
+// not paired: served like any page, so that a phone left on it follows the
+// file and its tag changes once the round is paired. A round beyond the
+// event's is no page.
+func notPaired(f *facts, cat *i18n.Catalog, n int, title string) (content, bool) {
+	if n > f.ev.TotalRounds() {
+		return content{}, false
+	}
+	d := notPairedPage{Round: n, TakenBack: n <= f.seen}
+	if f.current > 0 {
+		d.Current = link{Href: "round-" + strconv.Itoa(f.current) + ".html", Text: cat.T("venue.title.round", "round", f.current)}
+	}
+	return content{"notpaired", title, d}, true
 }
 
 func groupNumbers(f *facts) []int {

@@ -100,8 +100,8 @@ func teamRoundNumbers(f *facts) []int {
 
 // teamRoundContent is round n's matches, false for a round not paired.
 func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
-	if n > f.ev.PairedRounds() {
-		return content{}, false
+	if n > f.current {
+		return notPaired(f, cat, n, cat.T("venue.title.round", "round", n))
 	}
 	return content{"teamround", cat.T("venue.title.round", "round", n), teamRoundData(f.ev, cat, n)}, true
 }

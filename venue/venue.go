@@ -190,8 +190,10 @@ func (s *Server) refresh() error {
 	f := newFacts(ev, Rules{Prizes: rules, Ratings: ratings})
 	f.loadGames = func() ([]*replay.GameRecord, error) { return s.src.RecordedGames(ev) }
 	f.background = true
+	f.seen = f.current
 	if old != nil {
 		f.shown = old.facts.latestForecast()
+		f.seen = max(f.seen, old.facts.seen)
 	}
 	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {

@@ -1,0 +1,104 @@
+package venue_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"arbiter/i18n"
+)
+
+// A player's phone on round-2.html when the arbiter un-pairs round 2 to
+// pair it again reads, in the page's frame and language, that round 2's
+// pairing was taken back, with a link to round 1: it read the generic
+// "No page at /round-2.html". A round of the event not paired yet says
+// so; a round beyond the event's is no page (404). Once round 2 is paired
+// again, a browser that kept the un-paired page is sent the pairing.
+func TestARoundPageNotPairedSaysSoInTheReadersLanguage(t *testing.T) {
+	file := newEvent(t, "swiss-dutch") // rounds 1 and 2 paired of 5
+	_, base := server(t, file, nil)
+	// A browser asking with its copy's tag is answered from the file as it
+	// is now (serveHTTP), which waits for no watcher.
+	ask := func(path string) (*http.Response, string, string) {
+		resp, b := fetch(t, base+path, "If-None-Match", `"kept"`)
+		return resp, string(b), text(string(b))
+	}
+	if resp, _, _ := ask("/round-2.html"); resp.StatusCode != http.StatusOK {
+		t.Fatalf("round 2 paired: %d", resp.StatusCode)
+	}
+	runCLI(t, "unpair", file, "--round", "2")
+	var kept string
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		q := "?lang=" + string(lang)
+		for path, want := range map[string]string{
+			"/round-2.html": cat.T("venue.round.taken-back", "round", 2),
+			"/names-2.html": cat.T("venue.round.taken-back", "round", 2),
+			"/round-4.html": cat.T("venue.round.not-yet", "round", 4),
+		} {
+			resp, page, shown := ask(path + q)
+			if resp.StatusCode != http.StatusOK || !strings.Contains(shown, want) || !strings.Contains(page, `href="round-1.html"`) ||
+				!strings.Contains(shown, cat.T("venue.title.round", "round", 1)) || !strings.Contains(page, `<nav`) ||
+				resp.Header.Get("Content-Language") != string(lang) || resp.Header.Get("Cache-Control") != "no-cache" || resp.Header.Get("ETag") == "" {
+				t.Errorf("%s%s: %d %q %q, %q", path, q, resp.StatusCode, resp.Header.Get("Cache-Control"), resp.Header.Get("ETag"), shown)
+			}
+			if path == "/round-2.html" && lang == i18n.English {
+				kept = resp.Header.Get("ETag")
+			}
+		}
+		for _, path := range []string{"/round-6.html", "/names-6.html", "/round-0.html", "/round-02.html"} {
+			if resp, _, shown := ask(path + q); resp.StatusCode != http.StatusNotFound || !strings.Contains(shown, cat.T("venue.notfound.title")) {
+				t.Errorf("%s%s beyond the event: %d %q", path, q, resp.StatusCode, shown)
+			}
+		}
+	}
+	runCLI(t, "pair", file)
+	resp, b := fetch(t, base+"/round-2.html?lang=en", "If-None-Match", kept)
+	if resp.StatusCode != http.StatusOK || strings.Contains(text(string(b)), "taken back") || !strings.Contains(string(b), `id="b1"`) {
+		t.Errorf("round 2 paired again, asked with the un-paired page's tag: %d %q", resp.StatusCode, text(string(b)))
+	}
+}
+
+// A phone in a real browser, its cache on, left on round-2.html while
+// the round is taken back and paired again: it reads in Finnish that the
+// pairing was taken back, follows the file to the new pairing by itself,
+// and opened again is not shown the un-paired page its cache kept.
+func TestAPhoneLeftOnARoundTakenBackFollowsItToTheNewPairing(t *testing.T) {
+	file, base := servedEvent(t, "swiss-dutch")
+	runCLI(t, "unpair", file, "--round", "2")
+	fetch(t, base+"/round-2.html", "If-None-Match", `"kept"`) // the server has read the un-pairing
+	cat := i18n.For(i18n.Finnish)
+	d := newDevtools(t, 390, 844)
+	d.open(t, base+"/round-2.html?lang=fi", "round 2 taken back")
+	want, _ := json.Marshal(cat.T("venue.round.taken-back", "round", 2))
+	if d.eval(`document.body.innerText.includes(`+string(want)+`)`) != "true" {
+		t.Fatalf("round 2 taken back reads %s", d.eval(`document.body.innerText`))
+	}
+	runCLI(t, "pair", file)
+	if !d.until(`document.getElementById("b1")!==null`, "true") {
+		t.Fatalf("the page did not follow round 2 paired again: %s", d.eval(`document.body.innerText`))
+	}
+	d.open(t, base+"/round-4.html", "round 4 not yet paired")
+	d.open(t, base+"/round-2.html", "round 2 opened again")
+	if d.eval(`document.getElementById("b1")!==null&&document.documentElement.lang`) != `"fi"` {
+		t.Errorf("round 2 opened again reads %s", d.eval(`document.body.innerText`))
+	}
+}
+
+// A team event's round not paired says so too, its matches' page frame
+// and all; a round beyond the event's is no page.
+func TestATeamRoundPageNotPairedSaysSo(t *testing.T) {
+	file := teamFile(t) // six teams, every round paired
+	runCLI(t, "unpair", file, "--force")
+	_, base := server(t, file, nil)
+	cat := i18n.For(i18n.Estonian)
+	resp, b := fetch(t, base+"/round-5.html?lang=et")
+	if shown := text(string(b)); resp.StatusCode != http.StatusOK || !strings.Contains(shown, cat.T("venue.round.not-yet", "round", 5)) ||
+		!strings.Contains(string(b), `href="round-4.html"`) || !strings.Contains(shown, cat.T("teams.venue.matches")) {
+		t.Errorf("round 5 un-paired: %d %q", resp.StatusCode, shown)
+	}
+	if resp, _ := fetch(t, base+"/round-6.html?lang=et"); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("round 6 of 5: %d", resp.StatusCode)
+	}
+}
