@@ -1279,8 +1279,7 @@ func (ws writeWords) of(err error) error {
 	if errors.Is(err, errForm) {
 		return engine.NewMessage(ws.form)
 	}
-	var keyed *engine.Message
-	if ws.off != "" && errors.As(err, &keyed) && (keyed.Key == "venue.err.off" || keyed.Key == "venue.err.off-read-only") {
+	if ws.off != "" && (errors.Is(err, errEntryOff) || errors.Is(err, errEntryOffReadOnly)) {
 		return engine.NewMessage(ws.off)
 	}
 	return err

@@ -130,34 +130,42 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		rt.who.refuse(s, w, r, snap, http.StatusMethodNotAllowed, err)
 		return
 	}
-	if status, key := rt.who.admits(s, r); status != 0 {
-		rt.who.refuse(s, w, r, snap, status, engine.NewMessage(key))
+	if status, err := rt.who.admits(s, r); status != 0 {
+		rt.who.refuse(s, w, r, snap, status, err)
 		return
 	}
 	rt.serve(s, w, r, snap)
 }
 
 // admits is 0 when r may call a route for c, else the status and the
-// catalogue key of the refusal.
-func (c caller) admits(s *Server, r *http.Request) (int, string) {
+// refusal.
+func (c caller) admits(s *Server, r *http.Request) (int, *engine.Message) {
 	switch c {
 	case venueHost:
 		if strings.ContainsAny(r.Host, "/\\@ ") || !knownHost(r.Host) {
-			return http.StatusBadRequest, "venue.err.host"
+			return http.StatusBadRequest, engine.NewMessage("venue.err.host")
 		}
 	case deputies:
 		if !knownHost(r.Host) {
-			return http.StatusForbidden, "venue.err.cross-site"
+			return http.StatusForbidden, engine.NewMessage("venue.err.cross-site")
 		}
 		if !s.DeputyEntry() {
 			if s.opts.ReadOnly {
-				return http.StatusForbidden, "venue.err.off-read-only"
+				return http.StatusForbidden, errEntryOffReadOnly
 			}
-			return http.StatusForbidden, "venue.err.off"
+			return http.StatusForbidden, errEntryOff
 		}
 	}
-	return 0, ""
+	return 0, nil
 }
+
+// errEntryOff and errEntryOffReadOnly refuse a deputy's page while no
+// deputy has a PIN (the second where serve has the file read-only): the
+// check-in's words tell them apart by these, not by their keys.
+var (
+	errEntryOff         = &engine.Message{Key: "venue.err.off"}
+	errEntryOffReadOnly = &engine.Message{Key: "venue.err.off-read-only"}
+)
 
 // refuse answers a refused request: a deputy's on the page he sent it to,
 // the check-in's or the entry page, in his language and that page's

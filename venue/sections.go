@@ -247,8 +247,8 @@ func (v *Venue) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	case name == searchHref:
 		writeFresh(w, r, v.search(lang, r.URL.Query().Get("q")), http.StatusOK)
 	case name == qrHref:
-		if status, key := venueHost.admits(first, r); status != 0 {
-			refusePlain(w, r, first.snap.Load().facts.ev, status, key)
+		if status, err := venueHost.admits(first, r); status != 0 {
+			refusePlain(w, r, first.snap.Load().facts.ev, status, err.Key)
 			return
 		}
 		first.writeQR(w, r, "")
