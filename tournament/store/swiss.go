@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -235,4 +236,11 @@ func (s *Store) SwapColours(ev *tournament.Event, r, board int) (tournament.Roun
 		tx.Note("swisscli.swap", "round", r, "board", board)
 		return tx.SaveRound(rd, false)
 	})
+}
+
+// sameJSON reports whether a and b are stored as the same meta value.
+func sameJSON(a, b any) bool {
+	x, errA := json.Marshal(a)
+	y, errB := json.Marshal(b)
+	return errA == nil && errB == nil && bytes.Equal(x, y)
 }

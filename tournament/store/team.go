@@ -229,6 +229,11 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	if err := team.ValidateLineupOrder(ev, o); err != nil {
 		return err
 	}
+	// Options as the file has them (as stored) change nothing: the
+	// settings saved with them name no step of theirs.
+	if ev.TeamOptions.Boards != 0 && sameJSON(o, ev.TeamOptions) {
+		return nil
+	}
 	if ev.TeamOptions.Boards == 0 {
 		// The first options are part of making the team event: undone,
 		// they would leave it with no boards.

@@ -93,3 +93,40 @@ func TestArt1_2SettingsAndPrimaryScoreChangedTogether(t *testing.T) {
 		t.Errorf("stored game points first %v, tie-breaks %v", ev.TeamOptions.GamePointsFirst, ev.Settings.TieBreaks)
 	}
 }
+
+// A team event's settings saved with its team options as they were name
+// the settings' change alone: the tie-breaks changed and the options
+// sent unchanged wrote a "team options" step, which the window's Undo
+// button named ("Undo: Team options: 4 boards, match points 2/1/0")
+// though no option changed. Options changed with them still say so.
+func TestSettingsSavedWithTheTeamOptionsAsTheyWereNameNoOptions(t *testing.T) {
+	s := newTeamSwissEvent(t, 4)
+	ev := eventOf(t, s)
+	st, o := ev.Settings, ev.TeamOptions
+	st.TieBreaks = []string{"sb", "bh"}
+	if err := s.Batch(func(tx *Tx) error { return tx.UpdateSettingsWith(st, o) }); err != nil {
+		t.Fatal(err)
+	}
+	actions := func() []string {
+		e, err := s.NextUndo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, step := range e.Steps {
+			out = append(out, step.Action)
+		}
+		return out
+	}
+	if got := actions(); slices.Contains(got, "team.options") || len(got) == 0 {
+		t.Errorf("the tie-breaks saved with the options unchanged: steps %v, want none of team.options", got)
+	}
+	o.MatchDraw = 2
+	o.MatchWin = 4
+	if err := s.Batch(func(tx *Tx) error { return tx.UpdateSettingsWith(st, o) }); err != nil {
+		t.Fatal(err)
+	}
+	if got := actions(); !slices.Contains(got, "team.options") {
+		t.Errorf("the options changed: steps %v, want team.options", got)
+	}
+}
