@@ -254,7 +254,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &elsewhere):
 		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Line())
+		// Under the usage, what the command does, as the list of
+		// commands says it: the options alone do not tell it.
+		fmt.Fprintf(stdout, "%s: arbiter %s\n      %s\n", env.Cat.T("app.help.usage"), c.Line(), Summary(env.Cat, c.Name))
 		if h, ok := errors.AsType[HelpRequest](err); ok {
 			printOptions(stdout, env.Cat, h.FlagSet)
 		}
