@@ -608,15 +608,20 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 // messages that refuse a pairing said "loosima" ("voor 3 on juba
 // loositud"), the verb of the seats' draw, so that a round "loositud"
 // and a round "paaritatud" read as two things; a few said "paarima"
-// (paarida). "Loos…" is left to a draw by lot: of the seats
-// (loosinumbrid), of the first colour, of the seed.
+// (paarida), and "arbiter help" told "paari järgmine voor" (pair the
+// next round) where F1 says "paarita järgmine voor", the backup before a
+// round was "Enne 3. vooru paaridesse jagamist". "Loos…" is left to a
+// draw by lot: of the seats (loosinumbrid), of the first colour, of the
+// seed.
 func TestEstonianPairsWithOneVerb(t *testing.T) {
 	byLot := []string{"app.help.cmd.draw", "event.cli.drawn.seed", "event.err.seats.draw.swiss", "event.err.seats.notdrawn",
 		"store.audit.event.draw", "store.audit.event.draw.hand", "live.seats.title", "live.seats.text", "app.opt.initial-colour",
 		"app.opt.seats", "app.opt.seed", "app.opt.swiss.initial-colour", "teams.cli.initial", "teams.ui.draw.text", "teams.ui.drawn",
 		"teams.ui.seats.text", "ui.players.draw", "ui.players.draw.again", "ui.players.draw.explain", "ui.players.draw.title", "ui.players.drawn"}
 	lot, seat := regexp.MustCompile(`(?i)\bloos\w*`), regexp.MustCompile(`(?i)^loosinumb`)
-	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b`)
+	// "paari" alone is also the genitive of a pair ("paari muutmist"),
+	// so its imperative is told by what it pairs.
+	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b|\bpaari (?:järgmine|voor|see)\b|paaridesse jaga`)
 	et := For(Estonian)
 	for _, k := range et.Keys() {
 		msg := et.msgs[k]
