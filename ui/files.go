@@ -20,6 +20,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/store"
 	"arbiter/ui/look"
 	"arbiter/words"
@@ -325,7 +326,7 @@ func (b *newEventBox) form() *widget.Form {
 	return widget.NewForm(
 		b.notes.item(s.t("ui.new.name"), b.name, ""),
 		s.item("ui.settings.start", container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
-			look.Border(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
+			look.Border(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.t("ui.new.end.example", "example", s.dateExample())))))),
 		b.notes.item(s.t("ui.settings.site"), b.site, ""),
 		b.notes.item(s.t("ui.settings.chief"), b.arbiter, ""),
 		// The system as wide as its longest name, the rounds the rest,
@@ -361,6 +362,7 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 	st.TimeControl = strings.TrimSpace(b.timeControl.Text)
 	st.Language = b.lang.value()
 	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
+	schedule.OneDay(&st)
 	st.Rounds = b.rounds.readNumber(st.Rounds, s.t("ui.settings.rounds"), bad)
 	var o tournament.TeamOptions
 	if st.System.Team() {
