@@ -985,6 +985,15 @@ func TestTheRatingColumnIsOneHeading(t *testing.T) {
 	sayTheSame(t, "heads the rating", keys)
 }
 
+// The players' federation column is headed by one word in each
+// language: the Estonian window headed it "Liit" in the players' list
+// where its player box, the paper, the command line and the rating lists
+// say "Föd" (föderatsioon), and the English window "Fed." beside the
+// paper's "Fed".
+func TestTheFederationColumnIsOneHeading(t *testing.T) {
+	sayTheSame(t, "heads the federation", []string{"event.col.fed", "ui.players.col.federation", "print.col.federation", "ratinglist.col.fed"})
+}
+
 // sayTheSame checks that every key says in each language what the first
 // says: one thing, one word.
 func sayTheSame(t *testing.T, what string, keys []string) {
