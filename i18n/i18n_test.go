@@ -610,9 +610,10 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 // and a round "paaritatud" read as two things; a few said "paarima"
 // (paarida), and "arbiter help" told "paari järgmine voor" (pair the
 // next round) where F1 says "paarita järgmine voor", the backup before a
-// round was "Enne 3. vooru paaridesse jagamist". "Loos…" is left to a
-// draw by lot: of the seats (loosinumbrid), of the first colour, of the
-// seed.
+// round was "Enne 3. vooru paaridesse jagamist" and the CSV import's
+// note on the rating column named "turniiri paaride moodustamine".
+// "Loos…" is left to a draw by lot: of the seats (loosinumbrid), of the
+// first colour, of the seed.
 func TestEstonianPairsWithOneVerb(t *testing.T) {
 	byLot := []string{"app.help.cmd.draw", "event.cli.drawn.seed", "event.err.seats.draw.swiss", "event.err.seats.notdrawn",
 		"store.audit.event.draw", "store.audit.event.draw.hand", "live.seats.title", "live.seats.text", "app.opt.initial-colour",
@@ -621,7 +622,7 @@ func TestEstonianPairsWithOneVerb(t *testing.T) {
 	lot, seat := regexp.MustCompile(`(?i)\bloos\w*`), regexp.MustCompile(`(?i)^loosinumb`)
 	// "paari" alone is also the genitive of a pair ("paari muutmist"),
 	// so its imperative is told by what it pairs.
-	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b|\bpaari (?:järgmine|voor|see)\b|paaridesse jaga`)
+	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b|\bpaari (?:järgmine|voor|see)\b|paaridesse jaga|paaride moodusta`)
 	et := For(Estonian)
 	for _, k := range et.Keys() {
 		msg := et.msgs[k]
