@@ -15,7 +15,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
-	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/words"
@@ -98,7 +97,6 @@ func runNew(env *cmdline.Env, args []string) error {
 	if err := readDays(&st.StartDate, &st.EndDate); err != nil {
 		return err
 	}
-	schedule.OneDay(&st)
 	id, err := rules.ParseRuleset(*ruleset)
 	if err != nil {
 		return cmdline.BadValue(err)

@@ -328,28 +328,6 @@ func TestInfoDatesAsOnPaper(t *testing.T) {
 	}
 }
 
-// An event given one day only, its first or its last, is a one-day
-// event: both days are that day, so that its scoresheets and rating
-// report are dated. A Saturday rapid made with --start alone had no last
-// day, its scoresheets' date left blank and its report's record 052
-// missing.
-func TestANewEventOfOneDayEndsTheDayItStarts(t *testing.T) {
-	for _, day := range []string{"--start", "--end"} {
-		file := filepath.Join(t.TempDir(), "saturday.arbiter")
-		runCLI(t, 0, "new", file, "--name", "Saturday Rapid", day, "12.12.2026")
-		var info struct {
-			StartDate string `json:"start_date"`
-			EndDate   string `json:"end_date"`
-		}
-		if err := json.Unmarshal([]byte(runCLI(t, 0, "info", file, "--json")), &info); err != nil {
-			t.Fatal(err)
-		}
-		if info.StartDate != "2026-12-12" || info.EndDate != "2026-12-12" {
-			t.Errorf("new %s 12.12.2026 alone: the days %q–%q", day, info.StartDate, info.EndDate)
-		}
-	}
-}
-
 // arbiter info gives the game type in force and where it comes from, as
 // arbiter event does and in its words, in text and as JSON: a rapid
 // event's info gave the time control alone.

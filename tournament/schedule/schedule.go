@@ -30,18 +30,6 @@ func Round(ev *tournament.Event, n int) tournament.RoundTime {
 	return rt
 }
 
-// OneDay makes a new event given one of its days only, the first or the
-// last, a one-day event: the day left empty is the one given, so that
-// Round dates its rounds and its rating report has both days.
-func OneDay(s *tournament.Settings) {
-	if s.StartDate == "" {
-		s.StartDate = s.EndDate
-	}
-	if s.EndDate == "" {
-		s.EndDate = s.StartDate
-	}
-}
-
 // DropEventDay takes out of ev's rounds and schedule each date that only
 // repeats a one-day event's day, which Round gives every round of it: a
 // rating report's record 132 writes that day for each round (Round), and
