@@ -268,6 +268,16 @@ func TestHelpOfACommandSaysWhatItDoes(t *testing.T) {
 	})
 }
 
+// A command without options heads no list of them: "arbiter help undo"
+// ended with "options:" over nothing.
+func TestHelpOfACommandWithoutOptionsHeadsNone(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		if out := runCLI(t, 0, "help", "undo"); strings.Contains(out, cat.T("app.help.options")) {
+			t.Errorf("%s: help undo heads options it has none of:\n%s", lang, out)
+		}
+	})
+}
+
 // A command's line is syntax only, the same in every language: what it
 // means is said in the catalogue's words (app.help.cmd.NAME). Four lines
 // carried English notes ("(a team event's player add: --team NAME)",

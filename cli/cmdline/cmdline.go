@@ -341,6 +341,11 @@ func (h HelpRequest) Unwrap() error { return flag.ErrHelp }
 // printOptions lists a command's options, each with its meaning, in the
 // user's language, and its default where it has one.
 func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n == 0 {
+		return // a heading over nothing
+	}
 	fmt.Fprintf(w, "%s:\n", cat.T("app.help.options"))
 	fs.VisitAll(func(f *flag.Flag) {
 		name, _ := flag.UnquoteUsage(f)
