@@ -252,6 +252,32 @@ func TestHelpInTheUsersLanguage(t *testing.T) {
 	}
 }
 
+// "arbiter help COMMAND" says what the command does, as the list of
+// commands does, under its usage line: an Estonian arbiter who asked
+// "arbiter help serve" was shown its usage and its options and not that
+// it publishes the pages until stopped, nor how deputies enter results.
+func TestHelpOfACommandSaysWhatItDoes(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		for _, name := range []string{"result", "backup", "player", "claim"} {
+			out := runCLI(t, 0, "help", name)
+			lines := strings.SplitN(out, "\n", 3)
+			if len(lines) < 3 || strings.TrimSpace(lines[1]) != cmdline.Summary(cat, name) {
+				t.Errorf("%s: help %s does not say under its usage what it does:\n%s", lang, name, out)
+			}
+		}
+	})
+}
+
+// A command without options heads no list of them: "arbiter help undo"
+// ended with "options:" over nothing.
+func TestHelpOfACommandWithoutOptionsHeadsNone(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		if out := runCLI(t, 0, "help", "undo"); strings.Contains(out, cat.T("app.help.options")) {
+			t.Errorf("%s: help undo heads options it has none of:\n%s", lang, out)
+		}
+	})
+}
+
 // A command's line is syntax only, the same in every language: what it
 // means is said in the catalogue's words (app.help.cmd.NAME). Four lines
 // carried English notes ("(a team event's player add: --team NAME)",

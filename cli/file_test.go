@@ -286,7 +286,7 @@ func TestBackupListReasons(t *testing.T) {
 	for _, c := range []struct{ lang, round, manual string }{
 		{"en", "Before pairing round 2", "Backed up by hand"},
 		{"fi", "Ennen kierroksen 2 parien laadintaa", "Käsin otettu"},
-		{"et", "Enne 2. vooru paaridesse jagamist", "Käsitsi tehtud"},
+		{"et", "Enne 2. vooru paaritamist", "Käsitsi tehtud"},
 	} {
 		t.Setenv("ARBITER_LANG", c.lang)
 		code, out, _ := run(t, "backup", path, "--list")

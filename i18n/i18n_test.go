@@ -608,15 +608,21 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 // messages that refuse a pairing said "loosima" ("voor 3 on juba
 // loositud"), the verb of the seats' draw, so that a round "loositud"
 // and a round "paaritatud" read as two things; a few said "paarima"
-// (paarida). "Loos…" is left to a draw by lot: of the seats
-// (loosinumbrid), of the first colour, of the seed.
+// (paarida), and "arbiter help" told "paari järgmine voor" (pair the
+// next round) where F1 says "paarita järgmine voor", the backup before a
+// round was "Enne 3. vooru paaridesse jagamist" and the CSV import's
+// note on the rating column named "turniiri paaride moodustamine".
+// "Loos…" is left to a draw by lot: of the seats (loosinumbrid), of the
+// first colour, of the seed.
 func TestEstonianPairsWithOneVerb(t *testing.T) {
 	byLot := []string{"app.help.cmd.draw", "event.cli.drawn.seed", "event.err.seats.draw.swiss", "event.err.seats.notdrawn",
 		"store.audit.event.draw", "store.audit.event.draw.hand", "live.seats.title", "live.seats.text", "app.opt.initial-colour",
 		"app.opt.seats", "app.opt.seed", "app.opt.swiss.initial-colour", "teams.cli.initial", "teams.ui.draw.text", "teams.ui.drawn",
 		"teams.ui.seats.text", "ui.players.draw", "ui.players.draw.again", "ui.players.draw.explain", "ui.players.draw.title", "ui.players.drawn"}
 	lot, seat := regexp.MustCompile(`(?i)\bloos\w*`), regexp.MustCompile(`(?i)^loosinumb`)
-	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b`)
+	// "paari" alone is also the genitive of a pair ("paari muutmist"),
+	// so its imperative is told by what it pairs.
+	paarima := regexp.MustCompile(`(?i)\bpaari(?:da|ma|takse)\b|\bpaari (?:järgmine|voor|see)\b|paaridesse jaga|paaride moodusta`)
 	et := For(Estonian)
 	for _, k := range et.Keys() {
 		msg := et.msgs[k]
@@ -1004,6 +1010,15 @@ func TestTheTimeControlIsOneLabel(t *testing.T) {
 func TestTheRatingColumnIsOneHeading(t *testing.T) {
 	keys := []string{"event.col.rating", "ui.players.col.rating", "ui.standings.col.rating", "ratinglist.col.rating", "ratings.col.rating"}
 	sayTheSame(t, "heads the rating", keys)
+}
+
+// The players' federation column is headed by one word in each
+// language: the Estonian window headed it "Liit" in the players' list
+// where its player box, the paper, the command line and the rating lists
+// say "Föd" (föderatsioon), and the English window "Fed." beside the
+// paper's "Fed".
+func TestTheFederationColumnIsOneHeading(t *testing.T) {
+	sayTheSame(t, "heads the federation", []string{"event.col.fed", "ui.players.col.federation", "print.col.federation", "ratinglist.col.fed"})
 }
 
 // sayTheSame checks that every key says in each language what the first

@@ -325,7 +325,7 @@ func (b *newEventBox) form() *widget.Form {
 	return widget.NewForm(
 		b.notes.item(s.t("ui.new.name"), b.name, ""),
 		s.item("ui.settings.start", container.NewGridWithColumns(2, noted(b.start, note(b.start, "ui.settings.start", s.dateExample())),
-			look.Border(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.dateExample()))))),
+			look.Border(nil, nil, container.NewVBox(widget.NewLabel(s.t("ui.settings.end"))), nil, noted(b.end, note(b.end, "ui.settings.end", s.t("ui.new.end.example", "example", s.dateExample())))))),
 		b.notes.item(s.t("ui.settings.site"), b.site, ""),
 		b.notes.item(s.t("ui.settings.chief"), b.arbiter, ""),
 		// The system as wide as its longest name, the rounds the rest,
@@ -361,6 +361,12 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 	st.TimeControl = strings.TrimSpace(b.timeControl.Text)
 	st.Language = b.lang.value()
 	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
+	// A last day left empty is the first, as the note below it says: a
+	// one-day event, its rounds dated by that day (schedule.Round). The
+	// command line's "new --start" alone leaves the end open.
+	if st.EndDate == "" {
+		st.EndDate = st.StartDate
+	}
 	st.Rounds = b.rounds.readNumber(st.Rounds, s.t("ui.settings.rounds"), bad)
 	var o tournament.TeamOptions
 	if st.System.Team() {

@@ -589,6 +589,36 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 	}
 }
 
+// The new-event box's last day left empty is the first: a Saturday
+// rapid made with its first day alone had no last day, so that its
+// scoresheets' date was blank and its rating report lacked the last day.
+// The note below the last day says so before Create. (The command line's
+// "new --start" alone keeps the end open, which scripts rely on.)
+func TestANewEventOfOneDayEndsTheDayItStarts(t *testing.T) {
+	s := openShell(t, "")
+	s.newTournament()
+	fields := overlayParts[*field](s)
+	fields[0].SetText("Saturday Rapid")
+	fields[1].SetText("12.12.2026")
+	fields[8].SetText(t.TempDir())
+	want := s.t("ui.new.end.example", "example", s.dateExample())
+	noted := false
+	for _, n := range overlayParts[*fieldNote](s) {
+		noted = noted || n.label == s.t("ui.settings.end") && n.text() == want
+	}
+	if !noted {
+		t.Errorf("no note below the last day says %q", want)
+	}
+	test.Tap(findButton(t, s, s.t("ui.new.create")))
+	if s.doc == nil {
+		t.Fatalf("no event made: %s", topMessage(s))
+	}
+	t.Cleanup(s.closeDocument)
+	if st := s.doc.event.Settings; st.StartDate != "2026-12-12" || st.EndDate != "2026-12-12" {
+		t.Errorf("the new event's days %q–%q", st.StartDate, st.EndDate)
+	}
+}
+
 // A refused time control names the field as its label does, in every
 // language: the Finnish message said "Ajankäyttö" under the label
 // "Peliaika", the Estonian "Ajakontroll" under "Mõtlemisaeg".

@@ -254,7 +254,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &elsewhere):
 		return int(elsewhere)
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, "%s: arbiter %s\n", env.Cat.T("app.help.usage"), c.Line())
+		// Under the usage, what the command does, as the list of
+		// commands says it: the options alone do not tell it.
+		fmt.Fprintf(stdout, "%s: arbiter %s\n      %s\n", env.Cat.T("app.help.usage"), c.Line(), Summary(env.Cat, c.Name))
 		if h, ok := errors.AsType[HelpRequest](err); ok {
 			printOptions(stdout, env.Cat, h.FlagSet)
 		}
@@ -339,6 +341,11 @@ func (h HelpRequest) Unwrap() error { return flag.ErrHelp }
 // printOptions lists a command's options, each with its meaning, in the
 // user's language, and its default where it has one.
 func printOptions(w io.Writer, cat *i18n.Catalog, fs *flag.FlagSet) {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n == 0 {
+		return // a heading over nothing
+	}
 	fmt.Fprintf(w, "%s:\n", cat.T("app.help.options"))
 	fs.VisitAll(func(f *flag.Flag) {
 		name, _ := flag.UnquoteUsage(f)
