@@ -156,7 +156,7 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 		if !ok || sys.Team() {
 			return cmdline.Refusef("app.usage.system", "value", *f.system, "systems", cmdline.SystemChoices(false, ", "))
 		}
-		s.System = sys
+		s.SetSystem(sys)
 	}
 	if set["rounds"] {
 		s.Rounds = *f.rounds

@@ -105,10 +105,11 @@ func runNew(env *cmdline.Env, args []string) error {
 	if st.GameType, err = parseGameTypeSetting(*gameType); err != nil {
 		return cmdline.BadValue(err)
 	}
-	var known bool
-	if st.System, known = parseSystem(env, *system); !known {
+	sys, known := parseSystem(env, *system)
+	if !known {
 		return cmdline.Refusef("app.usage.system", "value", *system, "systems", cmdline.SystemChoices(true, ", "))
 	}
+	st.SetSystem(sys)
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.Rounds = roundsKept(env, st.System, st.Rounds, 0)
 	l, err := cmdline.Lang(*lang)

@@ -37,6 +37,9 @@ var demoNames = []string{
 // stays in the table and his later games are forfeits).
 func demoEvent() *tournament.Event {
 	ev := &tournament.Event{Settings: tournament.DefaultSettings()}
+	// Its player withdrawn after round 7 keeps his games as played, the
+	// rule its sheets were laid out for.
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	ev.Settings.Name = "Tartu–Helsinki Open 2026 · Ülikooli karikas"
 	ev.Settings.Site = "Tartu, Eesti"
 	ev.Settings.ChiefArbiter = "Tõnis Kärner"

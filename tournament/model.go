@@ -588,9 +588,9 @@ func DefaultSettings() Settings {
 		LatenessMinutes: -1,
 		System:          RoundRobin,
 		TieBreaks:       RoundRobin.DefaultTieBreaks(),
-		// The ruleset's own withdrawal rule, as the window's new event
-		// takes it: under the FIDE Laws the results stand as played.
-		WithdrawalPolicy:  defaultWithdrawal(rules.FIDE2023),
+		// The ruleset's own withdrawal rule for the system, as the
+		// window's new event takes it: FIDE's for a round robin.
+		WithdrawalPolicy:  defaultWithdrawal(rules.FIDE2023, RoundRobin),
 		Language:          "en",
 		PaperSize:         "A4",
 		IndexMaster:       0,
@@ -600,24 +600,38 @@ func DefaultSettings() Settings {
 	}
 }
 
-// defaultWithdrawal is the withdrawal rule a ruleset prescribes: the USSR
-// 1953 code strikes or forfeits by its §27; under the FIDE Laws and the
-// Finnish rules the results stand as played.
-func defaultWithdrawal(ruleset rules.RulesetID) WithdrawalPolicy {
-	if ruleset == rules.USSR1953 {
+// defaultWithdrawal is the withdrawal rule the ruleset prescribes for the
+// system: the USSR 1953 code strikes or forfeits by its §27, and so do
+// FIDE's General Regulations for Competitions in a round robin (fewer than
+// half of the games played, they count for nobody; else the rest are
+// forfeits); otherwise, a match under the FIDE Laws included, the results
+// stand as played.
+func defaultWithdrawal(ruleset rules.RulesetID, system System) WithdrawalPolicy {
+	if ruleset == rules.USSR1953 || system == RoundRobin || system == DoubleRoundRobin {
 		return WithdrawalUSSR1953
 	}
 	return WithdrawalAsPlayed
 }
 
 // SetRuleset sets the event's ruleset, and its withdrawal rule with it
-// while that is still the old ruleset's own: a new event takes its
+// while that is still the old settings' own: a new event takes its
 // ruleset's rule, and a rule the arbiter chose is kept.
 func (s *Settings) SetRuleset(id rules.RulesetID) {
-	if s.WithdrawalPolicy == defaultWithdrawal(s.Ruleset) {
-		s.WithdrawalPolicy = defaultWithdrawal(id)
+	s.followingWithdrawal(func() { s.Ruleset = id })
+}
+
+// SetSystem sets the event's pairing system, and its withdrawal rule with
+// it as SetRuleset does.
+func (s *Settings) SetSystem(sys System) {
+	s.followingWithdrawal(func() { s.System = sys })
+}
+
+func (s *Settings) followingWithdrawal(change func()) {
+	own := s.WithdrawalPolicy == defaultWithdrawal(s.Ruleset, s.System)
+	change()
+	if own {
+		s.WithdrawalPolicy = defaultWithdrawal(s.Ruleset, s.System)
 	}
-	s.Ruleset = id
 }
 
 // DefaultTieBreaks returns the tie-breaks an event of the system starts

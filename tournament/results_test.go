@@ -61,6 +61,9 @@ func TestValidateResult(t *testing.T) {
 
 func TestValidateWithdrawal(t *testing.T) {
 	ev := testfield.Field(4, tournament.RoundRobin)
+	// The results kept as played, where a forfeit is the one result a
+	// game after the withdrawal takes.
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	testfield.Play(t, ev, [][]tournament.Result{{tournament.Draw, tournament.Draw}, {tournament.Draw, tournament.Draw}})
 	ev.Players[1].WithdrawnAfter = 1
 	tests := []struct {

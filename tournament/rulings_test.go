@@ -147,13 +147,12 @@ func TestRulesEventNotationLanguage(t *testing.T) {
 
 // An event made from the default settings (the demo, an import, a
 // generated event) keeps its ruleset's own withdrawal rule, as the
-// window's and the command line's new events take it: a withdrawal under
-// the FIDE Laws left the results as played there, and struck the games
-// by the 1953 code's §27 in an event made otherwise. A ruleset set
-// brings its own rule while the old one's stands; one chosen stays.
+// window's and the command line's new events take it. A ruleset set
+// brings its own rule while the old one's stands (a match: as played under
+// the FIDE Laws, conceded under the 1953 code); one chosen stays.
 func TestDefaultSettingsKeepTheRulesetsWithdrawalRule(t *testing.T) {
 	s := DefaultSettings()
-	if want := defaultWithdrawal(s.Ruleset); s.WithdrawalPolicy != want {
+	if want := defaultWithdrawal(s.Ruleset, s.System); s.WithdrawalPolicy != want {
 		t.Errorf("ruleset %s: withdrawal rule %q, want %q", s.Ruleset, s.WithdrawalPolicy, want)
 	}
 	for _, c := range []struct {
@@ -165,9 +164,38 @@ func TestDefaultSettingsKeepTheRulesetsWithdrawalRule(t *testing.T) {
 		{WithdrawalUSSR1953, rules.FIBlitz2018, WithdrawalUSSR1953},
 	} {
 		s := DefaultSettings()
+		s.SetSystem(Match)
 		s.WithdrawalPolicy = c.was
 		if s.SetRuleset(c.to); s.Ruleset != c.to || s.WithdrawalPolicy != c.want {
 			t.Errorf("%q under %s, set %s: %s, rule %q, want %q", c.was, DefaultSettings().Ruleset, c.to, s.Ruleset, s.WithdrawalPolicy, c.want)
+		}
+	}
+}
+
+// FIDE's General Regulations for Competitions settle a withdrawal from a
+// round robin as the 1953 code's §27 does: fewer than half of the games
+// played, they count for nobody; half or more, the rest are the opponents'
+// forfeit wins. A new round robin under the FIDE Laws (or the Finnish
+// rules over them) takes that rule, where it kept the results as played;
+// a match and a Swiss keep theirs.
+func TestANewRoundRobinTakesFIDEsWithdrawalRule(t *testing.T) {
+	for _, c := range []struct {
+		system  System
+		ruleset rules.RulesetID
+		want    WithdrawalPolicy
+	}{
+		{RoundRobin, rules.FIDE2023, WithdrawalUSSR1953},
+		{DoubleRoundRobin, rules.FIDE2023, WithdrawalUSSR1953},
+		{DoubleRoundRobin, rules.FIBlitz2018, WithdrawalUSSR1953},
+		{Match, rules.FIDE2023, WithdrawalAsPlayed},
+		{Match, rules.USSR1953, WithdrawalUSSR1953},
+		{SwissDutch, rules.FIDE2023, WithdrawalAsPlayed},
+	} {
+		s := DefaultSettings()
+		s.SetSystem(c.system)
+		s.SetRuleset(c.ruleset)
+		if s.WithdrawalPolicy != c.want {
+			t.Errorf("a new %s under %s: withdrawal rule %q, want %q", c.system, c.ruleset, s.WithdrawalPolicy, c.want)
 		}
 	}
 }

@@ -355,7 +355,7 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 		bad[b.name] = uiError("ui.new.no-name")
 	}
 	st.Site, st.ChiefArbiter = strings.TrimSpace(b.site.Text), strings.TrimSpace(b.arbiter.Text)
-	st.System = tournament.System(b.system.value())
+	st.SetSystem(tournament.System(b.system.value()))
 	st.TieBreaks = st.System.DefaultTieBreaks()
 	st.SetRuleset(rules.RulesetID(b.ruleset.value()))
 	st.TimeControl = strings.TrimSpace(b.timeControl.Text)

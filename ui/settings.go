@@ -585,7 +585,7 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	st.SetRuleset(rules.RulesetID(v.ruleset.value()))
 	st.GameType = rules.GameType(v.gameType.value())
 	st.Supervised = v.supervised.Checked
-	st.System = tournament.System(v.system.value())
+	st.SetSystem(tournament.System(v.system.value()))
 	st.Language = v.language.value()
 	st.PaperSize = v.paper.value()
 	st.IntegerNormSource = v.normSource.value()

@@ -20,13 +20,16 @@ import (
 const withdrawnKey = "event.err.result.withdrawn.asplayed"
 
 // WithdrawnGame makes a tournament file of four players, a round robin
-// with rounds 1 and 2 paired, in which the white player of round 2 board 1
-// withdrew after round 1 and that board has no result yet: its game was
-// never played, so it takes no played result. It returns the file's path
-// (in a folder of the test's own) and the round and board.
+// with its results kept as played and rounds 1 and 2 paired, in which the
+// white player of round 2 board 1 withdrew after round 1 and that board
+// has no result yet: its game was never played, so it takes no played
+// result. It returns the file's path (in a folder of the test's own) and
+// the round and board.
 func WithdrawnGame(t testing.TB) (path string, round, board int) {
 	t.Helper()
-	path, st, ev := twoRoundsOfFour(t, "withdrawn.arbiter", tournament.DefaultSettings())
+	settings := tournament.DefaultSettings()
+	settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	path, st, ev := twoRoundsOfFour(t, "withdrawn.arbiter", settings)
 	defer st.Close()
 	leaver := ev.Rounds[1].Pairings[0].White
 	// The withdrawal alone, without the forfeits the as-played rule would

@@ -25,12 +25,20 @@ func swissEvent(t *testing.T, n int) (*Store, []int64, tournament.Settings) {
 	return s, ids, st
 }
 
-// withdrawnGame is an event of four players with round 2 paired and the
-// player on board 1 of round 2 withdrawn after round 1: the game of round 2
-// was never played.
+// withdrawnGame is an event of four players, its results kept as played,
+// with round 2 paired and the player on board 1 of round 2 withdrawn after
+// round 1: the game of round 2 was never played.
 func withdrawnGame(t *testing.T) (*Store, []int64) {
 	t.Helper()
-	s, ids := pairedEvent(t, 4)
+	s, ids := newEvent(t, 4)
+	st := testSettings()
+	st.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.SaveRound(round(2, []int64{ids[0], ids[2], ids[1], ids[3]})); err != nil {
 		t.Fatal(err)
 	}
