@@ -271,12 +271,14 @@ func (s *Store) Moved() error {
 // answers from its cache and its log and would take the change as saved
 // into a file no longer there. Arbiter never makes its file shorter (no
 // VACUUM), so a file shorter than it was at the open, or whose header is
-// no longer an Arbiter file's, is another program's doing.
+// no longer an Arbiter file's, is another program's doing; so is one
+// that no longer holds the event's identity: another event's file copied
+// over it (anchor).
 func (s *Store) overwritten(size int64) error {
 	header := peek(s.real, s.real, os.O_RDONLY, func(f *os.File) error {
 		return checkHeaderOf(io.NewSectionReader(f, 0, 100), s.path)
 	})
-	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() {
+	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() || !s.anchor.holds(s.real) {
 		return fileError(Overwritten, s.path, "")
 	}
 	return nil
