@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"log"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -243,6 +244,41 @@ func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
 	errOut.waitFor(t, "was renamed, moved or replaced while arbiter serve served it")
 	if !strings.Contains(errOut.String(), "start it again with the file’s new name") {
 		t.Errorf("serve does not say what to do:\n%s", errOut)
+	}
+}
+
+// TestServeSaysOnlyInTheUsersLanguageWhenItsFileIsEmptied: the file
+// emptied by another program while serve serves it, serve in Finnish or
+// Estonian says so in the user's language, and only so: it printed the
+// venue's failed reading raw on its console first ("venue: database disk
+// image is malformed"), through the standard logger, whose lines the
+// console shows among serve's own.
+func TestServeSaysOnlyInTheUsersLanguageWhenItsFileIsEmptied(t *testing.T) {
+	for lang, want := range map[string]string{
+		"fi": "Toinen ohjelma tyhjensi, katkaisi tai kirjoitti tiedoston",
+		"et": "Teine programm tühjendas, lühendas või kirjutas faili",
+	} {
+		t.Run(lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", lang)
+			logged := &syncBuffer{}
+			log.SetOutput(logged)
+			t.Cleanup(func() { log.SetOutput(os.Stderr) })
+			file := demoFile(t)
+			url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+			if code := statusOf(t, url+"standings.html"); code != 200 {
+				t.Errorf("standings: %d", code)
+			}
+			if err := os.Truncate(file, 0); err != nil {
+				t.Fatal(err)
+			}
+			errOut.waitFor(t, want)
+			stop()
+			for _, line := range strings.Split(strings.TrimSpace(logged.String()+errOut.String()), "\n") {
+				if strings.Contains(line, "venue:") || strings.Contains(line, "database") || !strings.Contains(line, want) {
+					t.Errorf("serve said on its console: %q", line)
+				}
+			}
+		})
 	}
 }
 

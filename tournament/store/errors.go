@@ -302,6 +302,11 @@ func (s *Store) damaged(err error) error {
 	if e := openFailure(s.path, err); e != err {
 		return e
 	}
+	// SQLite finds a file emptied, cut short or written over under it
+	// damaged: what happened to it is said instead.
+	if gone := s.Moved(); gone != nil {
+		return gone
+	}
 	return s.corrupt(err.Error())
 }
 
