@@ -282,6 +282,38 @@ func TestServeSaysOnlyInTheUsersLanguageWhenItsFileIsEmptied(t *testing.T) {
 	}
 }
 
+// TestServeRefusesDeputiesOnceAnotherEventIsCopiedOverItsFile: another
+// event's file (another demo, as long as the served one) copied in place
+// over the one serve serves. A deputy's result was taken into the other
+// event's pages; serve says on its console that the file was written
+// over, refuses the result, and leaves the copy as it was.
+func TestServeRefusesDeputiesOnceAnotherEventIsCopiedOverItsFile(t *testing.T) {
+	// Another demo made afresh: demoFile's are copies of one, one event.
+	file, other := demoFile(t), filepath.Join(t.TempDir(), "other.arbiter")
+	runCLI(t, 0, "demo", other)
+	t.Setenv(pinVariable, "246813")
+	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	phone := deputyPhone{testphone.At(url, "")}
+	if code := phone.signIn("246813"); code != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", code)
+	}
+	_, page, _ := phone.Step(nil)
+	m := regexp.MustCompile(`name="round" value="([0-9]+)">`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no round to enter:\n%s", page)
+	}
+	round, _ := strconv.Atoi(m[1])
+	copied := testdir.Write(t, file, testdir.Read(t, other))
+	errOut.waitFor(t, "was emptied, cut short or written over by another program while arbiter serve served it")
+	if code, page, _ := phone.enter(round, false, "1-0"); code == http.StatusSeeOther {
+		t.Errorf("a deputy's result after another event was copied over the file was taken:\n%s", page)
+	}
+	stop()
+	if !bytes.Equal(testdir.Read(t, copied), testdir.Read(t, other)) {
+		t.Error("the other event's file copied over the served one was written into")
+	}
+}
+
 // TestServeServesAReadOnlyFile: a file on a read-only copy (a memory
 // stick locked, a CD, a share the user may only read) is served, its
 // pages read as the window's Publish view serves such a file, and serve
