@@ -266,6 +266,24 @@ func (s *Store) Moved() error {
 	return fileError(Moved, s.path, "")
 }
 
+// overwrittenReadKey is the Overwritten error's key where the event is
+// read, not changed: nothing of the file is read.
+const overwrittenReadKey = "store.error.overwritten.read"
+
+// writtenOver refuses to read the event once another program has
+// emptied, cut short or written over the file in place: SQLite would
+// answer from its cache what it holds and read the rest from the other
+// file's pages, another event's players under this event's name. A file
+// renamed or moved is read as ever.
+func (s *Store) writtenOver() error {
+	err := s.Moved()
+	if m, ok := asKind[FileErrorKind](err); ok && m.Kind == Overwritten {
+		m.Key = overwrittenReadKey
+		return m
+	}
+	return nil
+}
+
 // overwritten refuses a change once another program has emptied, cut
 // short or written over the file in place, size its length now. SQLite
 // answers from its cache and its log and would take the change as saved

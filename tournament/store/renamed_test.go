@@ -294,3 +294,52 @@ func TestAnotherEventCopiedOverTheOpenOneRefusesChanges(t *testing.T) {
 		})
 	}
 }
+
+// TestEventReadOnceAnotherEventIsCopiedOverIsRefused: another event's file
+// copied over the open one, of the same players but for their names. The
+// window's views read it on: SQLite answered from its cache what it held,
+// and the other event's pages for the rest, and the window showed the
+// other event's players under the open event's name without a word. The
+// read is refused instead, saying what happened and that nothing of it is
+// read; a file renamed is read as ever.
+func TestEventReadOnceAnotherEventIsCopiedOverIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	s, ids := eventAt(t, filepath.Join(dir, "event.arbiter"), testPlayers(40))
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	// An event larger than SQLite's cache, whose pages it reads again.
+	if _, err := s.db.Exec(`PRAGMA cache_size = 1`); err != nil {
+		t.Fatal(err)
+	}
+	players := testPlayers(40)
+	for i := range players {
+		players[i].Name = fmt.Sprintf("Other, Player %d", i+1)
+	}
+	other, otherIDs := eventAt(t, filepath.Join(dir, "other.arbiter"), players)
+	if err := other.SaveRound(round(1, otherIDs)); err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Close(); err != nil {
+		t.Fatal(err)
+	}
+	renamed := filepath.Join(dir, "renamed.arbiter")
+	if err := os.Rename(s.Path(), renamed); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Event(); err != nil {
+		t.Errorf("the event read once its file was renamed: %v", err)
+	}
+	if err := os.Rename(renamed, s.Path()); err != nil {
+		t.Fatal(err)
+	}
+	testdir.Write(t, s.Path(), testdir.Read(t, other.Path()))
+	ev, err := s.Event()
+	var m *engine.Message
+	if !errors.As(err, &m) || !errors.Is(err, ErrOverwritten) || m.Key != "store.error.overwritten.read" {
+		t.Errorf("the event read after another event was copied over the file: %v, want ErrOverwritten saying nothing is read", err)
+	}
+	if ev != nil {
+		t.Errorf("the event read shows %s among its players", ev.Players[0].Name)
+	}
+}
