@@ -322,7 +322,7 @@ func (s *Store) damaged(err error) error {
 	}
 	// SQLite finds a file emptied, cut short or written over under it
 	// damaged: what happened to it is said instead.
-	if gone := s.Moved(); gone != nil {
+	if gone := s.writtenOver(); gone != nil {
 		return gone
 	}
 	return s.corrupt(err.Error())
