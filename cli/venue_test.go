@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"log"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -243,6 +244,73 @@ func TestServeSaysWhenItsFileIsRenamed(t *testing.T) {
 	errOut.waitFor(t, "was renamed, moved or replaced while arbiter serve served it")
 	if !strings.Contains(errOut.String(), "start it again with the file’s new name") {
 		t.Errorf("serve does not say what to do:\n%s", errOut)
+	}
+}
+
+// TestServeSaysOnlyInTheUsersLanguageWhenItsFileIsEmptied: the file
+// emptied by another program while serve serves it, serve in Finnish or
+// Estonian says so in the user's language, and only so: it printed the
+// venue's failed reading raw on its console first ("venue: database disk
+// image is malformed"), through the standard logger, whose lines the
+// console shows among serve's own.
+func TestServeSaysOnlyInTheUsersLanguageWhenItsFileIsEmptied(t *testing.T) {
+	for lang, want := range map[string]string{
+		"fi": "Toinen ohjelma tyhjensi, katkaisi tai kirjoitti tiedoston",
+		"et": "Teine programm tühjendas, lühendas või kirjutas faili",
+	} {
+		t.Run(lang, func(t *testing.T) {
+			t.Setenv("ARBITER_LANG", lang)
+			logged := &syncBuffer{}
+			log.SetOutput(logged)
+			t.Cleanup(func() { log.SetOutput(os.Stderr) })
+			file := demoFile(t)
+			url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+			if code := statusOf(t, url+"standings.html"); code != 200 {
+				t.Errorf("standings: %d", code)
+			}
+			if err := os.Truncate(file, 0); err != nil {
+				t.Fatal(err)
+			}
+			errOut.waitFor(t, want)
+			stop()
+			for _, line := range strings.Split(strings.TrimSpace(logged.String()+errOut.String()), "\n") {
+				if strings.Contains(line, "venue:") || strings.Contains(line, "database") || !strings.Contains(line, want) {
+					t.Errorf("serve said on its console: %q", line)
+				}
+			}
+		})
+	}
+}
+
+// TestServeRefusesDeputiesOnceAnotherEventIsCopiedOverItsFile: another
+// event's file (another demo, as long as the served one) copied in place
+// over the one serve serves. A deputy's result was taken into the other
+// event's pages; serve says on its console that the file was written
+// over, refuses the result, and leaves the copy as it was.
+func TestServeRefusesDeputiesOnceAnotherEventIsCopiedOverItsFile(t *testing.T) {
+	// Another demo made afresh: demoFile's are copies of one, one event.
+	file, other := demoFile(t), filepath.Join(t.TempDir(), "other.arbiter")
+	runCLI(t, 0, "demo", other)
+	t.Setenv(pinVariable, "246813")
+	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	phone := deputyPhone{testphone.At(url, "")}
+	if code := phone.signIn("246813"); code != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", code)
+	}
+	_, page, _ := phone.Step(nil)
+	m := regexp.MustCompile(`name="round" value="([0-9]+)">`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no round to enter:\n%s", page)
+	}
+	round, _ := strconv.Atoi(m[1])
+	copied := testdir.Write(t, file, testdir.Read(t, other))
+	errOut.waitFor(t, "was emptied, cut short or written over by another program while arbiter serve served it")
+	if code, page, _ := phone.enter(round, false, "1-0"); code == http.StatusSeeOther {
+		t.Errorf("a deputy's result after another event was copied over the file was taken:\n%s", page)
+	}
+	stop()
+	if !bytes.Equal(testdir.Read(t, copied), testdir.Read(t, other)) {
+		t.Error("the other event's file copied over the served one was written into")
 	}
 }
 

@@ -267,6 +267,40 @@ func typeKeys(s *Shell, keys string) {
 	}
 }
 
+// TestTypedResultRefusedOnceAnotherEventIsCopiedOverTheFile: another
+// event's file copied in place over the one the window has open (cp, a
+// sync tool). The result typed next was "saved" into the pages of the
+// other event; it is refused instead, saying that the file was written
+// over, the window still shows its own event, and the other event's file
+// stays as it was copied.
+func TestTypedResultRefusedOnceAnotherEventIsCopiedOverTheFile(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
+	rounds := s.areaView(areaRounds).(*roundsView)
+	s.show(areaRounds)
+	test.Tap(rounds.pairBtn)
+	names := make([]string, 80)
+	for i := range names {
+		names[i] = fmt.Sprintf("Player %d", i+1)
+	}
+	copied := testdir.Read(t, newEventFile(t, names...))
+	path := s.doc.st.Path()
+	if info, err := os.Stat(path); err != nil || int64(len(copied)) < info.Size() {
+		t.Fatalf("the other event's file (%d bytes) is shorter than the open one (%v)", len(copied), err)
+	}
+	testdir.Write(t, path, copied)
+	typeKeys(s, "1")
+	said := topMessage(s) + "\n" + rounds.said.Text
+	if !strings.Contains(said, "was emptied, cut short or written over by another program while open here") || strings.Contains(said, "Saved") {
+		t.Errorf("a result typed after another event was copied over the file: %q", said)
+	}
+	if ev := s.doc.event; ev.Settings.Name != "Test Open" || len(ev.Players) != 4 || len(ev.Rounds) != 1 || ev.Rounds[0].Pairings[0].Result != tournament.NoResult {
+		t.Errorf("the window shows %q with %d players and rounds %v; want its own event, board 1 without a result", ev.Settings.Name, len(ev.Players), ev.Rounds)
+	}
+	if now := testdir.Read(t, path); !bytes.Equal(now, copied) {
+		t.Error("the other event's file copied over the open one was written into")
+	}
+}
+
 func TestTypingResultsUpdatesStandings(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	rounds := s.areaView(areaRounds).(*roundsView)

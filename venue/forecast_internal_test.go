@@ -28,7 +28,7 @@ func TestPlayerPageNeverWaitsForTheForecast(t *testing.T) {
 	ev.Settings.Ruleset = rules.USSR1953
 	file := testevent.EventFile(t, ev)
 	ro := testevent.OpenReadOnly(t, file)
-	srv, err := New(ro, Options{Poll: 5 * time.Millisecond, Logf: t.Logf})
+	srv, err := New(ro, Options{Poll: 5 * time.Millisecond, Failed: func(err error) { t.Log(err) }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package venue
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -67,7 +68,7 @@ func (s *Server) servePGN(w http.ResponseWriter, r *http.Request, snap *snapshot
 	}
 	body, err := snap.facts.pgnFile(n)
 	if err != nil {
-		s.opts.Logf("venue: writing %s: %v", name, err)
+		s.opts.Failed(fmt.Errorf("writing %s: %w", name, err))
 		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"log"
 	"net"
 	"net/http"
@@ -59,8 +60,10 @@ type Options struct {
 	// Streams bounds the update streams held open at once; a page over
 	// the bound polls instead. 4000 by default.
 	Streams int
-	// Logf reports a failure to read the file; log.Printf by default.
-	Logf func(format string, args ...any)
+	// Failed reports a failure to read the file or to make a page of it,
+	// a failure to read once until it reads again; the standard logger
+	// prints it by default. Serve says it in the user's language.
+	Failed func(err error)
 }
 
 // Server serves the venue pages of one event.
@@ -142,8 +145,8 @@ func New(src Source, opts Options) (*Server, error) {
 	if opts.Streams <= 0 {
 		opts.Streams = 4000
 	}
-	if opts.Logf == nil {
-		opts.Logf = log.Printf
+	if opts.Failed == nil {
+		opts.Failed = func(err error) { log.Printf("venue: %v", err) }
 	}
 	s := &Server{src: src, opts: opts, stop: make(chan struct{}), watched: make(chan struct{})}
 	s.dep = newDeputy(opts)
@@ -246,11 +249,12 @@ func (s *Server) watch() {
 			// A failure is reported once, not four times a second; the
 			// pages keep the last state read meanwhile.
 			msg := ""
-			if err := s.refresh(); err != nil {
+			err := s.refresh()
+			if err != nil {
 				msg = err.Error()
 			}
 			if msg != last && msg != "" {
-				s.opts.Logf("venue: %s", msg)
+				s.opts.Failed(err)
 			}
 			last = msg
 		}
@@ -499,7 +503,7 @@ func (s *Server) page(snap *snapshot, lang i18n.Lang, name string, entry bool) (
 		p.Find, p.Entry = true, entry
 		body, etag, err := renderLive(p, snap.rev, snap.at)
 		if err != nil {
-			s.opts.Logf("venue: %s: %v", name, err)
+			s.opts.Failed(fmt.Errorf("%s: %w", name, err))
 			return
 		}
 		r.body, r.etag = body, etag

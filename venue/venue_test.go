@@ -135,7 +135,7 @@ func server(t *testing.T, file string, w *store.Store, with ...func(*venue.Optio
 func testServer(t *testing.T, file string, w *store.Store, with ...func(*venue.Options)) *venue.Server {
 	t.Helper()
 	ro := testevent.OpenReadOnly(t, file)
-	opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Logf: t.Logf}
+	opts := venue.Options{Poll: 20 * time.Millisecond, PINDelay: time.Millisecond, Failed: func(err error) { t.Log(err) }}
 	if w != nil {
 		opts.Deputy = w
 	}

@@ -16,6 +16,7 @@ import (
 
 	"arbiter/cli"
 	"arbiter/cli/cmdline"
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/store"
@@ -142,6 +143,14 @@ func serveFile(env *cmdline.Env, path, pin string) (*servedFile, error) {
 		}
 		at := words.ClockTime(env.Cat, until.Local().Format("15:04"))
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.waits", "address", address, "file", path, "time", at))
+	}, Failed: func(err error) {
+		// A file renamed, emptied or written over is said once by
+		// watchFile, with what to do.
+		var m *engine.Message
+		if errors.As(err, &m) && (m.Kind == store.Moved || m.Kind == store.Overwritten) {
+			return
+		}
+		fmt.Fprintln(env.Stderr, env.Cat.Error(err))
 	}}
 	f, err := venue.OpenFile(path, opts)
 	if err != nil {

@@ -35,6 +35,18 @@ func BenchmarkSetResult(b *testing.B) {
 	benchDurable(b, func(i int) error { return s.SetResult(1, 1+i%20, results[i%3]) })
 }
 
+// BenchmarkMoved measures the look at the file before each change: its
+// name, its length and header, and the page holding the event's identity
+// (anchor), against another event copied over it.
+func BenchmarkMoved(b *testing.B) {
+	s, _ := pairedEvent(b, 40)
+	for b.Loop() {
+		if err := s.Moved(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkAppendMove measures a move entered at the desk, which is its
 // own transaction so that a crash loses no move.
 func BenchmarkAppendMove(b *testing.B) {

@@ -190,6 +190,7 @@ func create(path string, s tournament.Settings, fill func(*Tx) error) (*Store, e
 		st.Close()
 		return nil, err
 	}
+	st.anchorEvent()
 	return st, nil
 }
 

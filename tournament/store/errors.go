@@ -266,17 +266,37 @@ func (s *Store) Moved() error {
 	return fileError(Moved, s.path, "")
 }
 
+// overwrittenReadKey is the Overwritten error's key where the event is
+// read, not changed: nothing of the file is read.
+const overwrittenReadKey = "store.error.overwritten.read"
+
+// writtenOver refuses to read the event once another program has
+// emptied, cut short or written over the file in place: SQLite would
+// answer from its cache what it holds and read the rest from the other
+// file's pages, another event's players under this event's name. A file
+// renamed or moved is read as ever.
+func (s *Store) writtenOver() error {
+	err := s.Moved()
+	if m, ok := asKind[FileErrorKind](err); ok && m.Kind == Overwritten {
+		m.Key = overwrittenReadKey
+		return m
+	}
+	return nil
+}
+
 // overwritten refuses a change once another program has emptied, cut
 // short or written over the file in place, size its length now. SQLite
 // answers from its cache and its log and would take the change as saved
 // into a file no longer there. Arbiter never makes its file shorter (no
 // VACUUM), so a file shorter than it was at the open, or whose header is
-// no longer an Arbiter file's, is another program's doing.
+// no longer an Arbiter file's, is another program's doing; so is one
+// that no longer holds the event's identity: another event's file copied
+// over it (anchor).
 func (s *Store) overwritten(size int64) error {
 	header := peek(s.real, s.real, os.O_RDONLY, func(f *os.File) error {
 		return checkHeaderOf(io.NewSectionReader(f, 0, 100), s.path)
 	})
-	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() {
+	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() || !s.anchor.holds(s.real) {
 		return fileError(Overwritten, s.path, "")
 	}
 	return nil
@@ -299,6 +319,11 @@ func (s *Store) damaged(err error) error {
 	// nothing of the file: "damaged" is for what SQLite found in it.
 	if e := openFailure(s.path, err); e != err {
 		return e
+	}
+	// SQLite finds a file emptied, cut short or written over under it
+	// damaged: what happened to it is said instead.
+	if gone := s.writtenOver(); gone != nil {
+		return gone
 	}
 	return s.corrupt(err.Error())
 }

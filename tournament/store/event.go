@@ -89,6 +89,9 @@ func assignments(cols []string) string {
 // after the file was edited by hand) makes the file damaged, not the
 // arbiter's input wrong, and is reported so.
 func (s *Store) Event() (*tournament.Event, error) {
+	if err := s.writtenOver(); err != nil {
+		return nil, err
+	}
 	ev, err := readResult(s, loadEvent)
 	if err != nil {
 		return nil, s.damaged(err)

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -214,5 +215,131 @@ func TestCutShortOrWrittenOverWhileOpenRefusesChanges(t *testing.T) {
 				t.Errorf("a clock saved after the file was %s: %v, want ErrOverwritten", c.name, err)
 			}
 		})
+	}
+}
+
+// TestAnotherEventCopiedOverTheOpenOneRefusesChanges: another event's
+// file copied in place over the one the window or serve has open (cp
+// keeps the file's identity; a sync tool does the same), its header whole
+// and its length no shorter. The window went on taking results as saved,
+// SQLite answering from its cache and log and writing them into the pages
+// of the other event: a player's result in someone else's event. The
+// change is refused instead, and the other event's file is left as it was
+// copied, the store closed after the refusal too. A file whose meta table
+// grew past its first page (a Swiss's many forbidden pairs), the event's
+// identity on another page, takes its changes before the copy as ever.
+func TestAnotherEventCopiedOverTheOpenOneRefusesChanges(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		open func(t *testing.T, s *Store, ids []int64) *Store
+	}{
+		{"as created", func(t *testing.T, s *Store, _ []int64) *Store { return s }},
+		{"opened by the window", func(t *testing.T, s *Store, _ []int64) *Store { return reopened(t, s) }},
+		{"opened by serve", func(t *testing.T, s *Store, _ []int64) *Store { return testdir.Opened(t, OpenShared, closedFile(s)) }},
+		{"its meta grown past a page", func(t *testing.T, s *Store, ids []int64) *Store {
+			var opts tournament.SwissOptions
+			for i, a := range ids {
+				for _, b := range ids[i+1:] {
+					if a != ids[0] && b != ids[1] {
+						opts.Forbidden = append(opts.Forbidden, [2]int64{a, b})
+					}
+				}
+			}
+			if err := s.SetSwissOptions(opts); err != nil {
+				t.Fatal(err)
+			}
+			s = reopened(t, s)
+			// The identity's cell moved by the meta table's growth to a
+			// page other than the one last found: the next change is
+			// taken all the same, the file read through for it.
+			s.anchor.page = 1
+			return s
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			s, ids, _ := swissEvent(t, 60)
+			s = c.open(t, s, ids)
+			if err := s.SaveRound(round(1, ids)); err != nil {
+				t.Fatal(err)
+			}
+			setResult(t, s, 1, 1, tournament.WhiteWins)
+			other, otherIDs := eventAt(t, filepath.Join(dir, "other.arbiter"), testPlayers(120))
+			if err := other.SaveRound(round(1, otherIDs)); err != nil {
+				t.Fatal(err)
+			}
+			if err := other.Close(); err != nil {
+				t.Fatal(err)
+			}
+			copied := testdir.Read(t, other.Path())
+			if info, err := os.Stat(s.Path()); err != nil || int64(len(copied)) < info.Size() {
+				t.Fatalf("the other event's file (%d bytes) is shorter than the open one (%v, %v)", len(copied), info.Size(), err)
+			}
+			// In place, as cp writes it: the same file, emptied and written.
+			if err := os.WriteFile(s.Path(), copied, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.SetResult(1, 2, tournament.Draw); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a result entered after another event was copied over the file: %v, want ErrOverwritten", err)
+			}
+			if err := s.SaveClock(1, replay.ClockState{}); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a clock saved after another event was copied over the file: %v, want ErrOverwritten", err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if now := testdir.Read(t, s.Path()); !bytes.Equal(now, copied) {
+				t.Error("the other event's file copied over the open one was written into")
+			}
+		})
+	}
+}
+
+// TestEventReadOnceAnotherEventIsCopiedOverIsRefused: another event's file
+// copied over the open one, of the same players but for their names. The
+// window's views read it on: SQLite answered from its cache what it held,
+// and the other event's pages for the rest, and the window showed the
+// other event's players under the open event's name without a word. The
+// read is refused instead, saying what happened and that nothing of it is
+// read; a file renamed is read as ever.
+func TestEventReadOnceAnotherEventIsCopiedOverIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	s, ids := eventAt(t, filepath.Join(dir, "event.arbiter"), testPlayers(40))
+	if err := s.SaveRound(round(1, ids)); err != nil {
+		t.Fatal(err)
+	}
+	// An event larger than SQLite's cache, whose pages it reads again.
+	if _, err := s.db.Exec(`PRAGMA cache_size = 1`); err != nil {
+		t.Fatal(err)
+	}
+	players := testPlayers(40)
+	for i := range players {
+		players[i].Name = fmt.Sprintf("Other, Player %d", i+1)
+	}
+	other, otherIDs := eventAt(t, filepath.Join(dir, "other.arbiter"), players)
+	if err := other.SaveRound(round(1, otherIDs)); err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Close(); err != nil {
+		t.Fatal(err)
+	}
+	renamed := filepath.Join(dir, "renamed.arbiter")
+	if err := os.Rename(s.Path(), renamed); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Event(); err != nil {
+		t.Errorf("the event read once its file was renamed: %v", err)
+	}
+	if err := os.Rename(renamed, s.Path()); err != nil {
+		t.Fatal(err)
+	}
+	testdir.Write(t, s.Path(), testdir.Read(t, other.Path()))
+	ev, err := s.Event()
+	var m *engine.Message
+	if !errors.As(err, &m) || !errors.Is(err, ErrOverwritten) || m.Key != "store.error.overwritten.read" {
+		t.Errorf("the event read after another event was copied over the file: %v, want ErrOverwritten saying nothing is read", err)
+	}
+	if ev != nil {
+		t.Errorf("the event read shows %s among its players", ev.Players[0].Name)
 	}
 }

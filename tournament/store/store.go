@@ -62,6 +62,8 @@ type Store struct {
 	// this one was opened, and the record of this open (copies.go).
 	elsewhere  []string
 	openRecord string
+
+	anchor anchor // where the file holds its event's identity (overwritten)
 }
 
 // Upgrade is Open's upgrade of a file an older Arbiter wrote: the file's
@@ -242,6 +244,7 @@ func openWith(path string, lock func(file, real string) (*fileLock, error)) (*St
 			return nil, err
 		}
 	}
+	st.anchorEvent()
 	st.noteOpen()
 	return st, nil
 }

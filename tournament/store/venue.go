@@ -29,7 +29,7 @@ func (s *Store) Revision() (int64, error) {
 	c.Raw(func(dc any) error { conn = dc; return nil })
 	var seen revisionSeen
 	if err := c.QueryRowContext(ctx, `SELECT data_version, total_changes() FROM pragma_data_version`).Scan(&seen.version, &seen.changes); err != nil {
-		return 0, s.ioError(s.closedOr(err))
+		return 0, s.damaged(err)
 	}
 	seen.conn = conn
 	s.rev.mu.Lock()
@@ -39,7 +39,7 @@ func (s *Store) Revision() (int64, error) {
 	}
 	var id int64
 	if err := c.QueryRowContext(ctx, `SELECT `+revisionSQL).Scan(&id); err != nil {
-		return 0, s.ioError(s.closedOr(err))
+		return 0, s.damaged(err)
 	}
 	s.rev.read, s.rev.seen, s.rev.id = true, seen, id
 	return id, nil
