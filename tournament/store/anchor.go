@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"time"
 )
 
 // Another Arbiter file copied in place over the open one (cp, a sync tool)
@@ -54,6 +55,14 @@ func (a *anchor) holds(real string) bool {
 		return true
 	}
 	found, err := a.look(real)
+	// Another program's checkpoint that moves the identity to another
+	// page writes the pages in their order: for a moment the file may
+	// hold it on neither. It is looked for again before the file is
+	// called another event's.
+	for try := 1; err == nil && found == 0 && a.page != 0 && try < lookTries; try++ {
+		time.Sleep(lookAgainAfter)
+		found, err = a.look(real)
+	}
 	if err != nil {
 		// A look that fails says nothing of the file; the change meets
 		// the disk's failure itself.
@@ -65,6 +74,13 @@ func (a *anchor) holds(real string) bool {
 	a.page = found
 	return true
 }
+
+// lookTries and lookAgainAfter bound the looks for the identity: a
+// checkpoint's pages are written in far less than their product.
+const (
+	lookTries      = 4
+	lookAgainAfter = 25 * time.Millisecond
+)
 
 // look returns the page of the file at real that holds the identity, 0
 // where none does.
