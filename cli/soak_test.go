@@ -606,6 +606,25 @@ func newDeputyPhone(base string) deputyPhone { return deputyPhone{testphone.At(b
 
 var openBoards = regexp.MustCompile(`<option value="([0-9]+)">`)
 
+// signedIn is a deputy's phone at base signed in with pin, and the round
+// its entry page offers.
+func signedIn(t *testing.T, base, pin string) (deputyPhone, int) {
+	t.Helper()
+	p := newDeputyPhone(base)
+	if code := p.signIn(pin); code != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", code)
+	}
+	_, page, _ := p.Step(nil)
+	m := offeredRound.FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no round to enter:\n%s", page)
+	}
+	round, _ := strconv.Atoi(m[1])
+	return p, round
+}
+
+var offeredRound = regexp.MustCompile(`name="round" value="([0-9]+)">`)
+
 // signIn signs in with pin and returns the status, -1 where none came.
 func (p deputyPhone) signIn(pin string) int {
 	code, err := p.SignIn(pin)

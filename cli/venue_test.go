@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -201,16 +200,7 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	if code := statusOf(t, url+"standings.html"); code != 200 {
 		t.Errorf("standings: %d", code)
 	}
-	phone := deputyPhone{testphone.At(url, "")}
-	if code := phone.signIn("246813"); code != http.StatusSeeOther {
-		t.Fatalf("sign-in beside the window: %d", code)
-	}
-	_, page, _ := phone.Step(nil)
-	m := regexp.MustCompile(`name="round" value="([0-9]+)">`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatalf("no round to enter:\n%s", page)
-	}
-	round, _ := strconv.Atoi(m[1])
+	phone, round := signedIn(t, url, "246813")
 	if code, page, _ := phone.enter(round, false, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "the event’s file is open in the Arbiter window") {
 		t.Errorf("a result beside the window: %d, the page does not name the window:\n%s", code, page)
 	}
@@ -293,16 +283,7 @@ func TestServeRefusesDeputiesOnceAnotherEventIsCopiedOverItsFile(t *testing.T) {
 	runCLI(t, 0, "demo", other)
 	t.Setenv(pinVariable, "246813")
 	url, _, errOut, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	phone := deputyPhone{testphone.At(url, "")}
-	if code := phone.signIn("246813"); code != http.StatusSeeOther {
-		t.Fatalf("sign-in: %d", code)
-	}
-	_, page, _ := phone.Step(nil)
-	m := regexp.MustCompile(`name="round" value="([0-9]+)">`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatalf("no round to enter:\n%s", page)
-	}
-	round, _ := strconv.Atoi(m[1])
+	phone, round := signedIn(t, url, "246813")
 	copied := testdir.Write(t, file, testdir.Read(t, other))
 	errOut.waitFor(t, "was emptied, cut short or written over by another program while arbiter serve served it")
 	if code, page, _ := phone.enter(round, false, "1-0"); code == http.StatusSeeOther {
