@@ -621,9 +621,15 @@ func (s *Settings) SetRuleset(id rules.RulesetID) {
 }
 
 // SetSystem sets the event's pairing system, and its withdrawal rule with
-// it as SetRuleset does.
+// it as SetRuleset does; tie-breaks still the old system's defaults take
+// the new system's (a round robin's Buchholz would tell no one apart), a
+// list the arbiter chose is kept.
 func (s *Settings) SetSystem(sys System) {
+	defaults := slices.Equal(s.TieBreaks, s.System.DefaultTieBreaks())
 	s.followingWithdrawal(func() { s.System = sys })
+	if defaults {
+		s.TieBreaks = sys.DefaultTieBreaks()
+	}
 }
 
 func (s *Settings) followingWithdrawal(change func()) {

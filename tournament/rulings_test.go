@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -197,5 +198,24 @@ func TestANewRoundRobinTakesFIDEsWithdrawalRule(t *testing.T) {
 		if s.WithdrawalPolicy != c.want {
 			t.Errorf("a new %s under %s: withdrawal rule %q, want %q", c.system, c.ruleset, s.WithdrawalPolicy, c.want)
 		}
+	}
+}
+
+// A system set while the tie-breaks are still the old system's defaults
+// takes the new system's, as the window's settings do; a list the arbiter
+// chose stays. The command line's `event --system round-robin` kept a
+// Swiss's Buchholz, which tells no one apart in a round robin.
+func TestASystemSetTakesItsDefaultTieBreaks(t *testing.T) {
+	s := DefaultSettings()
+	s.SetSystem(SwissDutch)
+	s.TieBreaks = SwissDutch.DefaultTieBreaks() // a Swiss made new
+	s.SetSystem(RoundRobin)
+	if want := RoundRobin.DefaultTieBreaks(); !slices.Equal(s.TieBreaks, want) {
+		t.Errorf("a Swiss made a round robin: tie-breaks %v, want %v", s.TieBreaks, want)
+	}
+	s.TieBreaks = []string{"sb", "wins"}
+	s.SetSystem(SwissDutch)
+	if !slices.Equal(s.TieBreaks, []string{"sb", "wins"}) {
+		t.Errorf("tie-breaks chosen, the system set: %v", s.TieBreaks)
 	}
 }
