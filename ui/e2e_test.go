@@ -77,6 +77,17 @@ func TestEndToEndWindow(t *testing.T) {
 	if _, img, err = waitForWindow(t, "demo.arbiter", exited, nil); err != nil {
 		t.Fatalf("%v\napp output:\n%s", err, log.String())
 	}
+	// The keyboard taken from the window (the focus on the root, as an X
+	// server leaves it when the window that had it goes): a key pressed
+	// before reaches the window all the same (keyboard), as after a
+	// user's click into it.
+	w.changed("ctrl+3")
+	root, err := displayOf(t).Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.xdo("windowfocus", "--sync", root)
+	w.changed("ctrl+1")
 	stop()
 	ev := testevent.Read(t, event)
 	if got := ev.Rounds[5].Pairings[0].Result; got != tournament.WhiteWins {

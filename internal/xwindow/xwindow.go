@@ -288,6 +288,20 @@ func (d *Display) Root() (string, error) {
 	return strconv.FormatUint(uint64(xproto.Setup(c).DefaultScreen(c).Root), 10), nil
 }
 
+// Focus is the window that has d's keyboard, as xdotool prints ids: "0"
+// where none has it, "1" where it follows the pointer (PointerRoot).
+func (d *Display) Focus() (string, error) {
+	c, err := d.connection()
+	if err != nil {
+		return "", fmt.Errorf("connecting to the X display: %w", err)
+	}
+	r, err := xproto.GetInputFocus(c).Reply()
+	if err != nil {
+		return "", err
+	}
+	return strconv.FormatUint(uint64(r.Focus), 10), nil
+}
+
 // WritePNG writes img to the file path as a PNG.
 func WritePNG(path string, img image.Image) error {
 	var buf bytes.Buffer
