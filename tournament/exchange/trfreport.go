@@ -365,10 +365,12 @@ func (rep *TRFReport) readPairingRatings(t *trf.Tournament) error {
 
 // absentWhereBlank gives a Swiss's players the rounds held that their
 // line leaves without an entry, as the report's pairing problem reads
-// them (trf.Problem): a round left blank (a late entry's first rounds, a
-// round missed, the rounds after a line that ends early) is an absence
-// without points, as TRF-2026 reads a blank cell. Each is named in the
-// notes.
+// them (trf.Problem): absences without points, as TRF-2026 reads a blank
+// cell. A round between two the player has entries in is one he was left
+// out of, kept not paired, as Arbiter writes a player withdrawn and
+// reinstated; a round before his first entry (a late entry's) or after
+// his last (a line that ends early) is kept as a zero-point bye. Each is
+// named in the notes, with how it was kept.
 func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	ev := rep.Event
 	if !ev.Settings.System.IndividualSwiss() {
@@ -377,16 +379,37 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 	for i := range ev.Players {
 		p := &ev.Players[i]
 		n := int(p.ID)
-		var absent []string
+		var byes, left []string
 		for _, r := range pr.Absent[n] {
-			absent = append(absent, strconv.Itoa(r))
+			if enteredBeforeAndAfter(pr, n, r) {
+				left = append(left, strconv.Itoa(r))
+				continue
+			}
+			byes = append(byes, strconv.Itoa(r))
 			rd := &ev.Rounds[r-1]
 			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r, Board: len(rd.Pairings) + 1, White: p.ID, Bye: tournament.ByeZeroPoint})
 		}
-		if len(absent) > 0 {
-			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(absent, ", "), "n", len(absent)))
+		if len(byes) > 0 {
+			rep.Notes = append(rep.Notes, note("event.trf.absent", "number", p.ID, "name", p.Name, "rounds", strings.Join(byes, ", "), "n", len(byes)))
+		}
+		if len(left) > 0 {
+			rep.Notes = append(rep.Notes, note("event.trf.notpaired", "number", p.ID, "name", p.Name, "rounds", strings.Join(left, ", "), "n", len(left)))
 		}
 	}
+}
+
+// enteredBeforeAndAfter reports whether player id's line has an entry in
+// a round held before round and in one after it.
+func enteredBeforeAndAfter(pr *trf.Problem, id, round int) bool {
+	entered := func(from, to int) bool {
+		for r := from; r <= to; r++ {
+			if pr.Entry(id, r) {
+				return true
+			}
+		}
+		return false
+	}
+	return entered(1, round-1) && entered(round+1, pr.Round-1)
 }
 
 // readSwissRecords keeps what a Swiss's pairing depends on, as the

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/engine"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -39,12 +40,13 @@ func openSwiss(t *testing.T, rounds int) *tournament.Event {
 	return ev
 }
 
-// playSwiss pairs rounds 1 to played of ev by its Swiss system under opts
+// playSwiss pairs the rounds of ev after those it has up to played by its
+// Swiss system under opts
 // and gives board b (from 0) of round r the result result(r, b), byes
 // aside; a round not paired fails the test.
 func playSwiss(t *testing.T, ev *tournament.Event, played int, opts tournament.SwissOptions, result func(r, b int) tournament.Result) {
 	t.Helper()
-	for r := 1; r <= played; r++ {
+	for r := len(ev.Rounds) + 1; r <= played; r++ {
 		rd, err := pairing.PairSwiss(ev, r, opts)
 		if err != nil {
 			t.Fatalf("round %d: %v", r, err)
@@ -370,5 +372,118 @@ func TestTRFSpellingOnlyOfTheLineAsWritten(t *testing.T) {
 		if !slices.Contains(names, tt.want) {
 			t.Errorf("line %q read back as %q, want %q among them", tt.line, names, tt.want)
 		}
+	}
+}
+
+// roundTripView is what the arbiter reads of an event: its Swiss
+// crosstable, each player's line of cells by name, and each round's
+// players without a game with the reason the pairing lists give.
+func roundTripView(ev *tournament.Event) (cells map[string][]string, out []string) {
+	ct := standings.SwissCrosstable(ev)
+	cells = map[string][]string{}
+	for i, r := range ct.Rows {
+		for _, c := range ct.Cells[i] {
+			cells[r.Name] = append(cells[r.Name], c.Text("w", "b"))
+		}
+	}
+	t := func(key string, _ ...any) string { return key }
+	for r := range ev.Rounds {
+		_, absent, _ := pairing.RoundList(ev, r+1)
+		for _, a := range absent {
+			p, _ := ev.Player(a.Player)
+			reason, points := a.Text(t)
+			out = append(out, fmt.Sprintf("%d %s %s %s", r+1, p.Name, reason, points))
+		}
+	}
+	return cells, out
+}
+
+// A player withdrawn after round 3 and reinstated before round 5 was not
+// paired in round 4: exported and imported, he is still absent there, not
+// paired, as the file exported had him, not given a zero-point bye he
+// never asked for; the crosstable and the standings are the same.
+func TestTRFRoundTripKeepsAPlayerNotPairedBetweenTwoRoundsHePlayed(t *testing.T) {
+	ev := openSwiss(t, 6)
+	for i := range ev.Players {
+		ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
+	}
+	result := func(r, b int) tournament.Result {
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+	}
+	playSwiss(t, ev, 3, tournament.SwissOptions{}, result)
+	ev.Players[3].WithdrawnAfter = 3 // Tamm
+	playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
+	ev.Players[3].WithdrawnAfter = 0
+	playSwiss(t, ev, 6, tournament.SwissOptions{}, result)
+	cells, absent := roundTripView(ev)
+	if !slices.Contains(absent, "4 Kadri Tamm print.pairings.absent ") {
+		t.Fatalf("the event made has no player absent in round 4: %q", absent)
+	}
+	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotCells, gotAbsent := roundTripView(back)
+	if !reflect.DeepEqual(gotCells, cells) {
+		t.Errorf("crosstable read back\n got %q\nwant %q", gotCells, cells)
+	}
+	if !slices.Equal(gotAbsent, absent) {
+		t.Errorf("players without a game read back\n got %q\nwant %q", gotAbsent, absent)
+	}
+	if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
+		t.Errorf("standings read back\n got %q\nwant %q", got, want)
+	}
+}
+
+// standingLines are the event's standings, a line a row, without the ids
+// an import gives anew.
+func standingLines(ev *tournament.Event) []string {
+	var out []string
+	for _, r := range standings.Of(ev).Rows {
+		out = append(out, fmt.Sprintf("%s %s %v games %d played %d %v", r.Place, r.Name, r.Score, r.Games, r.Played, r.TieBreaks))
+	}
+	return out
+}
+
+// Another program's report with unusual cells mid-event: a forfeit won in
+// the round after the loser's last game (his line ends early, read as an
+// absence), a half-point bye (H) and a pairing-allocated bye (U) in round
+// 2 of 4. Imported and exported, every cell is the file's, but the blank
+// after the line's end, which the import keeps as a zero-point bye and
+// says so; imported again, the event is the same.
+func TestTRFRoundTripKeepsAnotherProgramsByesAndForfeitsMidEvent(t *testing.T) {
+	data := trfText("012 Open", "092 Swiss Dutch", "XXR 4",
+		trfPlayer(1, "Aho, Aino", 2000, "FIN", "", "", 3.5, "   4 w 1     6 b 1     5 w =     2 w 1"),
+		trfPlayer(2, "Berg, Bo", 1990, "FIN", "", "", 2.0, "   5 w =  0000 - H     3 w 1     1 b 0"),
+		trfPlayer(3, "Cedar, Cy", 1980, "FIN", "", "", 1.0, "   6 w 0  0000 - U     2 b 0     4 w 0"),
+		trfPlayer(4, "Dahl, Di", 1970, "FIN", "", "", 3.0, "   1 b 0     5 w 1     6 w +     3 b 1"),
+		trfPlayer(5, "Eng, Eero", 1960, "FIN", "", "", 1.0, "   2 b =     4 b 0     1 b =  0000 - Z"),
+		trfPlayer(6, "Fors, Fia", 1950, "FIN", "", "", 1.0, "   3 b 1     1 w 0     4 b -  0000 -  "))
+	rep := readAs(t, ReadTRFReport, data)
+	if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool {
+		return m.Key == "event.trf.absent" && fmt.Sprint(m.Args["number"], " ", m.Args["rounds"]) == "6 4"
+	}) {
+		t.Errorf("notes %v: none says player 6's blank round 4 is kept as a zero-point bye", rep.Notes)
+	}
+	out := ExportTRF(rep.Event, TRFOptions{})
+	file, back := readAs(t, trf.Parse, data), readAs(t, trf.Parse, out)
+	for _, tp := range file.Players {
+		for r := 1; r <= 4; r++ {
+			want, got := tp.Game(r), back.PlayerByID(tp.ID).Game(r)
+			if tp.ID == 6 && r == 4 {
+				want.Result = 'Z'
+			}
+			if got.Opponent != want.Opponent || got.ColourCode() != want.ColourCode() || got.Code() != want.Code() {
+				t.Errorf("player %d round %d exported as %+v, the file has %+v", tp.ID, r, got, want)
+			}
+		}
+	}
+	cells, absent := roundTripView(rep.Event)
+	again := readAs(t, ImportTRF, out)
+	if gotCells, gotAbsent := roundTripView(again); !reflect.DeepEqual(gotCells, cells) || !slices.Equal(gotAbsent, absent) {
+		t.Errorf("imported again\n got %q %q\nwant %q %q", gotCells, gotAbsent, cells, absent)
+	}
+	if got, want := standingLines(again), standingLines(rep.Event); !slices.Equal(got, want) {
+		t.Errorf("standings imported again\n got %q\nwant %q", got, want)
 	}
 }
