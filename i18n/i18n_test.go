@@ -523,13 +523,20 @@ func TestEstonianTermsAreOne(t *testing.T) {
 // view's column "TS" and its legend "TS = turnaussuoritus" stood above a
 // player's norm that read "suoritusluku 2643", which the certificate
 // printed too; its kin, the opponents' average and the perfect
-// performance, follow it.
+// performance, follow it. A rating is "vahvuusluku" and its list
+// "vahvuuslukulista", as the rating report, the standings and the norms
+// say: the Rounds view's box "Ei ratingiin", the command line's
+// "ei ratingiin" and a score of options said the loanword beside a legend
+// that read "ei lasketa vahvuuslukuun" of the same game (the command and
+// option names, ratings and --rating, stay English).
 func TestFinnishTermsAreOne(t *testing.T) {
 	checkTerms(t, Finnish, []oneTerm{
 		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
 		{regexp.MustCompile(`(?i)\bparitel\w*`), "parit", []string{"event.err.pair.unfinished", "ui.rounds.override.swiss"}},
 		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
 			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+		{regexp.MustCompile(`(?i)\brating(?:i|ia|in|iin|it|iton|ittoman|ittomat|kausi|lista\w*|raport\w*|o\w+)\b|\b(?:väliaikainen )?rating \(`), "vahvuusluku",
+			[]string{"ui.rounds.unrated", "event.cli.result.unrated", "rules.note.late-unrated"}},
 	})
 }
 

@@ -321,11 +321,12 @@ func newFacts(ev *tournament.Event, r Rules) *facts {
 	return f
 }
 
-// ratingChange is a player's rating change in a FIDE-rated event, as the
-// window's and the command line's rating report computes it
-// (ratingreport.Of, once per state of the event); false when the event
-// gives none (norms.Scope, which the page's norms say) or the player has
-// no rated game yet.
+// ratingChange is a player's rating change in a FIDE-rated event, or an
+// unrated player's initial rating, as the window's and the command line's
+// rating report computes it (ratingreport.Of, once per state of the
+// event); false when the event gives none (norms.Scope, which the page's
+// norms say) or the player has no rated game yet, or, unrated, no score
+// in them.
 func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 	if f.scope.Changes != nil {
 		return ratingreport.Row{}, false
@@ -337,7 +338,7 @@ func (f *facts) ratingChange(id int64) (ratingreport.Row, bool) {
 		}
 	})
 	r, ok := f.rated[id]
-	return r, ok && r.Rating > 0 && r.Games > 0
+	return r, ok && r.Games > 0 && (r.Rating > 0 || r.Initial != nil)
 }
 
 // forecasts are an event's norm forecasts: the title norms and the 1953
@@ -1165,7 +1166,10 @@ type playerPage struct {
 	// the page gave as an empty figure.
 	Struck string
 	Change string // his rating change in a rated event, "+12.4 (K 20, 5 games)"
-	Games  []playerGame
+	// Initial is an unrated player's initial rating in a rated event,
+	// "initial 1688 (9 rated games in this event)".
+	Initial string
+	Games   []playerGame
 	// Legend explains the results' marks in Games (words.ResultLegend):
 	// a forfeit's + and −, an adjourned game's A.
 	Legend []string
@@ -1209,8 +1213,10 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	if p.Category != tournament.Unclassified || ev.Settings.Ruleset == rules.USSR1953 {
 		d.Category = words.CategoryLabel(cat, p.Category)
 	}
-	if r, ok := f.ratingChange(id); ok {
+	if r, ok := f.ratingChange(id); ok && r.Rating > 0 {
 		d.Change = cat.T("venue.player.change", "change", words.ChangeText(cat, r), "k", r.K, "games", r.Games)
+	} else if ok {
+		d.Initial = cat.T("venue.player.initial", "initial", words.ChangeText(cat, r), "games", r.Games)
 	}
 	for _, r := range f.standings.Rows {
 		if r.ID == id {

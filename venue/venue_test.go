@@ -1130,6 +1130,49 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	}
 }
 
+// An unrated player's page in a FIDE-rated event gives the initial rating
+// he achieves, as the rating report, its paper and the window give it
+// ("initial 1688"): the page gave a rated player's change and nothing of
+// an unrated one's rating.
+func TestAnUnratedPlayersPageGivesHisInitialRating(t *testing.T) {
+	file := newEvent(t, "round-robin")
+	ev := testevent.Read(t, file)
+	p, _ := ev.FindPairing(1, 1) // 1-0: the winner scored against a rated opponent
+	w := testevent.Open(t, file)
+	st := ev.Settings
+	st.Rules.FIDERated = true
+	err := w.UpdateSettings(st)
+	if err == nil {
+		winner, _ := ev.Player(p.White)
+		unrated := *winner
+		unrated.Rating = 0
+		err = w.UpdatePlayer(unrated)
+	}
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, nil)
+	ev = testevent.Read(t, file)
+	checked := 0
+	for _, r := range ratingreport.Of(ev, tournament.RatingOptions{}) {
+		if r.Rating > 0 || r.Initial == nil {
+			continue
+		}
+		checked++
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			want := cat.T("venue.player.initial", "initial", words.ChangeText(cat, r), "games", r.Games)
+			if page := text(get2(t, fmt.Sprintf("%s/player-%d.html?lang=%s", base, r.ID, lang))); !strings.Contains(page, want) {
+				t.Errorf("%s: no %q in %s", r.Name, want, lang)
+			}
+		}
+	}
+	if checked != 1 {
+		t.Errorf("%d unrated players with an initial rating, want the one made so", checked)
+	}
+}
+
 // A player struck under the 1953 rule is named under the standings and
 // the crosstable with the round and the games that count, as every front
 // end names him (words.OutcomeNotes); the standings page gave his name
