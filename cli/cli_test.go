@@ -142,17 +142,17 @@ func TestOptionValuesRefusedInLanguages(t *testing.T) {
 		want string
 	}{
 		{"fi", []string{"bye", swiss, "--player", "1", "--kind", "full"}, "--kind full: käytä jotakin näistä: half, zero"},
-		{"et", []string{"swiss", swiss, "--initial-colour", "red"}, "--initial-colour red: kasutage ühte neist: white, black"},
+		{"et", []string{"swiss", swiss, "--initial-colour", "red"}, "--initial-colour red: kasuta ühte neist: white, black"},
 		{"fi", []string{"swiss", swiss, "--forbid", "1"}, "1: anna kaksi pelaajan tunnusta pilkulla erotettuina"},
 		{"et", []string{"swiss", swiss, "--forbid", "1,x"}, "x ei ole mängija tunnus"},
 		{"fi", []string{"swap", swiss}, "--round ja --board ovat pakollisia"},
-		{"et", []string{"event", teams, "--primary-score", "x"}, "--primary-score x: kasutage ühte neist: mp, gp"},
+		{"et", []string{"event", teams, "--primary-score", "x"}, "--primary-score x: kasuta ühte neist: mp, gp"},
 		{"fi", []string{"event", teams, "--lineup-order", "x"}, "--lineup-order x: käytä jotakin näistä: strict, free"},
 		{"et", []string{"event", robin, "--colour-preferences", "a"}, "--colour-preferences a: võistkondliku šveitsi süsteemi valik (a, b, none)"},
 		{"fi", []string{"event", teams, "--board-prize-min-games", "0"}, "--board-prize-min-games 0: luku 1:stä ylöspäin"},
 		{"et", []string{"event", teams, "--forbid-teams", "A"}, "--forbid-teams A: kaks võistkonda, NIMI,NIMI"},
 		{"fi", []string{"team", "boards", teams, "--min-games", "-1"}, "--min-games -1: luku 1:stä ylöspäin, tai 0 turnauksen omalle"},
-		{"et", []string{"bye", teams, "--team", "A", "--kind", "x"}, "--kind x: kasutage ühte neist: full, half, zero, cancel"},
+		{"et", []string{"bye", teams, "--team", "A", "--kind", "x"}, "--kind x: kasuta ühte neist: full, half, zero, cancel"},
 	}
 	for _, tt := range tests {
 		t.Setenv("ARBITER_LANG", tt.lang)

@@ -768,6 +768,34 @@ func TestNewSwissStartsWithBuchholz(t *testing.T) {
 	}
 }
 
+// A one-day rapid made with --start alone is one day, as the window's
+// new-event box makes it, and the command says so in the user's language
+// with the way to set another last day; its end was left open without a
+// word, its scoresheets undated and its rating report without record 052.
+// An end given empty keeps it open, for a league whose end is not known.
+func TestNewWithTheFirstDayAloneIsOneDay(t *testing.T) {
+	for _, lang := range []string{"en", "fi", "et"} {
+		t.Setenv("ARBITER_LANG", lang)
+		file := filepath.Join(t.TempDir(), "rapid.arbiter")
+		out := runCLI(t, 0, "new", file, "--name", "Rapid", "--start", "12.12.2026")
+		if info := runJSON[fileInfo](t, "info", file, "--json"); info.StartDate != "2026-12-12" || info.EndDate != "2026-12-12" {
+			t.Errorf("%s: days %q–%q, want 2026-12-12 both", lang, info.StartDate, info.EndDate)
+		}
+		cat := i18n.For(i18n.Lang(lang))
+		if want := cat.T("app.new.one-day", "date", words.Date(cat, "2026-12-12"), "file", file); !strings.Contains(out, want) {
+			t.Errorf("%s: %q lacks %q", lang, out, want)
+		}
+		league := filepath.Join(t.TempDir(), "league.arbiter")
+		out = runCLI(t, 0, "new", league, "--name", "League", "--start", "12.12.2026", "--end", "")
+		if info := runJSON[fileInfo](t, "info", league, "--json"); info.EndDate != "" {
+			t.Errorf("%s: --end \"\" made the last day %q, want it open", lang, info.EndDate)
+		}
+		if strings.Contains(out, cat.T("app.new.one-day", "date", words.Date(cat, "2026-12-12"), "file", league)) {
+			t.Errorf("%s: a league's open end is told as one day: %q", lang, out)
+		}
+	}
+}
+
 // The user trial's Swiss: Tom Ray withdraws after round 1 with his round-2
 // game against Eve Hill paired. The command says Eve Hill wins it by
 // forfeit and records it, so round 3 pairs without an override and Eve

@@ -15,6 +15,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/words"
@@ -73,7 +74,7 @@ func runNew(env *cmdline.Env, args []string) error {
 	fs.StringVar(&st.Federation, "federation", "", "host federation, three letters")
 	fs.StringVar(&st.Deputies, "deputies", "", "deputy arbiters, separated by ;")
 	fs.StringVar(&st.StartDate, "start", "", "first day, YYYY-MM-DD or DD.MM.YYYY")
-	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD or DD.MM.YYYY")
+	fs.StringVar(&st.EndDate, "end", "", "last day, YYYY-MM-DD or DD.MM.YYYY; left out, the first day (a one-day event); --end= leaves it open (a league)")
 	ruleset := fs.String("ruleset", string(st.Ruleset), "ruleset id")
 	system := fs.String("system", string(st.System), "pairing system")
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
@@ -97,6 +98,9 @@ func runNew(env *cmdline.Env, args []string) error {
 	if err := readDays(&st.StartDate, &st.EndDate); err != nil {
 		return err
 	}
+	// --end left out is the first day, as in the window's new-event box;
+	// given empty, the end stays open.
+	oneDay := !cmdline.GivenFlags(fs)["end"] && schedule.OneDay(&st)
 	id, err := rules.ParseRuleset(*ruleset)
 	if err != nil {
 		return cmdline.BadValue(err)
@@ -149,6 +153,9 @@ func runNew(env *cmdline.Env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("store.cli.created", "file", pos[0]))
+	if oneDay {
+		fmt.Fprintln(env.Stdout, env.Cat.T("app.new.one-day", "date", words.Date(env.Cat, st.EndDate), "file", pos[0]))
+	}
 	noteGameType(env, st)
 	return nil
 }

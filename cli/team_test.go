@@ -31,7 +31,8 @@ import (
 func TestTeamRoundRobinCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "league.arbiter")
-	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	// A league: its end not yet known.
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02", "--end", "")
 	runCLI(t, 0, "event", file, "--fide-rated") // its rating report lists the players
 	addLeagueTeams(t, file)
 	runCLI(t, 0, "draw", file, "--seats", "Tammer,Kallio,Oulu,Tapiola")
@@ -702,7 +703,7 @@ func TestAPairedTeamRoundIsSaidPaired(t *testing.T) {
 // order.
 func drawnLeague(t *testing.T, file string, players int) {
 	t.Helper()
-	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02")
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-round-robin", "--boards", "4", "--start", "2026-05-02", "--end", "")
 	for i, team := range []string{"Kallio", "Tapiola", "Tammer", "Oulu"} {
 		runCLI(t, 0, "team", "add", file, team)
 		for b := 1; b <= players; b++ {

@@ -27,5 +27,6 @@
 // user's language's (`app.help.*`, what each command does `app.help.cmd.NAME`, what each option means
 // `app.opt.NAME`, or `app.opt.SET.NAME` where a flag set's option of that name means something else). The catalogues' texts
 // start lower case to follow `arbiter pair: `; `Catalog.Sentence` starts one that stands alone (the
-// window's error box and dialogs' error lines) upper case.
+// window's error box and dialogs' error lines) upper case. Estonian addresses the arbiter in the
+// singular ("vali", "sisesta"), as Estonian software does; Finnish likewise ("valitse").
 package i18n

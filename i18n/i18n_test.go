@@ -1380,3 +1380,48 @@ func TestTheBoardRecordsCountRoundsNotGames(t *testing.T) {
 		}
 	}
 }
+
+// The Estonian messages address the arbiter as "sina", as Estonian
+// software does and most of the window did ("vali teine", "uuenda
+// reitingud"); the command line's usage errors and some of the window's
+// said "kasutage", "andke", "avage", "sulgege", the plural of verbs other
+// messages say in the singular, two voices in one hour. A plural
+// imperative (…ge, …ke) is refused where a message says the verb's
+// singular: its stem, or for a verb whose stem changes the form in
+// changed. Words that only end so (clear, the partitive plurals of a
+// move or a draw, a little arrow, the singular of "sulgeda") are no
+// imperatives.
+func TestEstonianAddressesTheArbiterOneWay(t *testing.T) {
+	changed := map[string]string{"andke": "anna", "seadke": "sea", "jätke": "jäta", "tehke": "tee", "märkige": "märgi",
+		"korrake": "korda", "võtke": "võta", "pange": "pane", "lugege": "loe", "hoidke": "hoia", "vaadake": "vaata",
+		"näidake": "näita", "oodake": "oota", "öelge": "ütle", "tulge": "tule", "minge": "mine", "olge": "ole", "laske": "lase"}
+	notVerbs := []string{"selge", "käike", "viike", "nooleke", "sulge"}
+	c := For(Estonian)
+	said := map[string][]string{} // each word, the keys that say it
+	letters := regexp.MustCompile(`\p{L}+`)
+	for _, k := range c.Keys() {
+		for _, w := range letters.FindAllString(c.msgs[k], -1) {
+			w = strings.ToLower(w)
+			said[w] = append(said[w], k)
+		}
+	}
+	words := make([]string, 0, len(said))
+	for w := range said {
+		words = append(words, w)
+	}
+	sort.Strings(words)
+	for _, w := range words {
+		keys := said[w]
+		// …kke is a partitive plural (kohtunikke), never an imperative.
+		if !(strings.HasSuffix(w, "ge") || strings.HasSuffix(w, "ke")) || strings.HasSuffix(w, "kke") || len(w) < 5 || slices.Contains(notVerbs, w) {
+			continue
+		}
+		singular, ok := changed[w]
+		if !ok {
+			singular = w[:len(w)-2]
+		}
+		if other := said[singular]; len(other) > 0 {
+			t.Errorf("et %s says %q, the plural of %q that %s says", keys[0], w, singular, other[0])
+		}
+	}
+}

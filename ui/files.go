@@ -20,6 +20,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
 	"arbiter/tournament"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/store"
 	"arbiter/ui/look"
 	"arbiter/words"
@@ -361,12 +362,8 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 	st.TimeControl = strings.TrimSpace(b.timeControl.Text)
 	st.Language = b.lang.value()
 	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
-	// A last day left empty is the first, as the note below it says: a
-	// one-day event, its rounds dated by that day (schedule.Round). The
-	// command line's "new --start" alone leaves the end open.
-	if st.EndDate == "" {
-		st.EndDate = st.StartDate
-	}
+	// A last day left empty is the first, as the note below it says.
+	schedule.OneDay(&st)
 	st.Rounds = b.rounds.readNumber(st.Rounds, s.t("ui.settings.rounds"), bad)
 	var o tournament.TeamOptions
 	if st.System.Team() {

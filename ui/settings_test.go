@@ -592,8 +592,8 @@ func TestDatesAreTypedAsTheLanguageWritesThem(t *testing.T) {
 // The new-event box's last day left empty is the first: a Saturday
 // rapid made with its first day alone had no last day, so that its
 // scoresheets' date was blank and its rating report lacked the last day.
-// The note below the last day says so before Create. (The command line's
-// "new --start" alone keeps the end open, which scripts rely on.)
+// The note below the last day says so before Create; the command line's
+// "new --start" alone takes the same rule (schedule.OneDay).
 func TestANewEventOfOneDayEndsTheDayItStarts(t *testing.T) {
 	s := openShell(t, "")
 	s.newTournament()

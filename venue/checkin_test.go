@@ -43,7 +43,7 @@ func checkInEvent(t *testing.T, n int) (string, *store.Store, string, *tournamen
 	t.Helper()
 	file := testdir.Made(t, t.TempDir(), "checkin.arbiter", fmt.Sprintf("checkInEvent %d", n), func(file string) {
 		runCLI(t, "new", file, "--name", `Check & "In" <2026>`, "--system", "swiss-dutch", "--rounds", "5", "--lang", "en",
-			"--start", "2026-04-01")
+			"--start", "2026-04-01", "--end", "")
 		for i := range n {
 			name := fmt.Sprintf("Player%02d Tester", i+1)
 			if i == 1 {

@@ -30,6 +30,19 @@ func Round(ev *tournament.Event, n int) tournament.RoundTime {
 	return rt
 }
 
+// OneDay makes a new event whose first day is given and whose last is
+// left empty a one-day event (Round dates its rounds by that day), as
+// the window's new-event box and "arbiter new" both take it; it says
+// whether it did, for the command line to tell. An event whose end is
+// not yet known (a league) is given its end empty on purpose, after.
+func OneDay(s *tournament.Settings) bool {
+	if s.StartDate == "" || s.EndDate != "" {
+		return false
+	}
+	s.EndDate = s.StartDate
+	return true
+}
+
 // DropEventDay takes out of ev's rounds and schedule each date that only
 // repeats a one-day event's day, which Round gives every round of it: a
 // rating report's record 132 writes that day for each round (Round), and
