@@ -2,14 +2,18 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/norms"
+	"arbiter/words"
 )
 
 // TestNormsForecastCommand: norms --forecast gives every player's title
@@ -211,6 +215,81 @@ func TestNormsForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
 			out := runCLI(t, 0, cmd...)
 			if n := strings.Count(out, cat.T("ratings.norms.none")); n != 1 || strings.Contains(out, cat.T("forecast.verdict.too-few-games", "games", 9)) {
 				t.Errorf("%s, %s: %q %d times, or a norm's row:\n%s", lang, cmd[0], cat.T("ratings.norms.none"), n, out)
+			}
+		}
+	})
+}
+
+// TestTitleNormForecastAfterAWithdrawalIsOneAnswerAtEveryDoor: before the
+// last round of the FIDE norm round robin, Juha Koski withdrawn after
+// round 8 (his last game a forfeit under the round robin's half-games
+// rule), each player's title norms get one word at every door of the
+// command line, in every language: norms --forecast (its JSON and its
+// text), ratings, and the printed forecast, each norm held, needing so
+// many points or out of reach as the one forecast says.
+func TestTitleNormForecastAfterAWithdrawalIsOneAnswerAtEveryDoor(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	koski := &ev.Players[9]
+	koski.WithdrawnAfter = len(ev.Rounds) - 1
+	file := testevent.EventFile(t, ev)
+	fc, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	states := map[string]int{}
+	for _, f := range fc {
+		for _, n := range f.Norms {
+			states[n.State]++
+		}
+	}
+	if states[norms.ForecastReachable] == 0 || states[norms.ForecastOut] == 0 {
+		t.Fatalf("states %v: the event tests too little", states)
+	}
+	var rep struct {
+		Titles []struct {
+			Norms []struct {
+				State    string `json:"state"`
+				NeedHalf int    `json:"need_half_points"`
+			} `json:"norms"`
+		} `json:"title_norms"`
+	}
+	if err := json.Unmarshal([]byte(runCLI(t, 0, "norms", file, "--forecast", "--json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Titles) != len(fc) {
+		t.Fatalf("norms --forecast --json: %d players, the forecast %d", len(rep.Titles), len(fc))
+	}
+	for i, f := range fc {
+		for k, n := range f.Norms {
+			if got := rep.Titles[i].Norms[k]; got.State != n.State || got.NeedHalf != n.NeedHalf {
+				t.Errorf("norms --forecast --json, %s %s: %s needing %d, the forecast %s needing %d", f.Name, n.Title, got.State, got.NeedHalf, n.State, n.NeedHalf)
+			}
+		}
+	}
+	dir := t.TempDir()
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		pdf := filepath.Join(dir, string(lang)+".pdf")
+		runCLI(t, 0, "print", "norm-forecast", file, "-o", pdf, "--lang", string(lang))
+		doors := map[string]string{
+			"norms --forecast":    runCLI(t, 0, "norms", file, "--forecast"),
+			"ratings":             runCLI(t, 0, "ratings", file),
+			"print norm-forecast": input.Collapse(pdftext.File(t, pdf)),
+		}
+		for _, f := range fc {
+			for _, line := range words.TitleForecastLines(cat, f) {
+				for door, text := range doors {
+					want := "  " + f.Name + ", " + line
+					if door == "print norm-forecast" {
+						// The sheet's table gives the state in a cell of its own.
+						_, want, _ = strings.Cut(line, ": ")
+						want, _, _ = strings.Cut(want, " — ")
+						want = input.Collapse(want)
+					}
+					if !strings.Contains(text, want) {
+						t.Errorf("%s, %s: no %q", lang, door, want)
+					}
+				}
 			}
 		}
 	})

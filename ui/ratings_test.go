@@ -1522,3 +1522,38 @@ func TestRatingsNormsColumnBlankWhereNobodyHasTheGames(t *testing.T) {
 		}
 	})
 }
+
+// TestRatingsViewForecastAfterAWithdrawalAsOnTheCommandLine: before the
+// last round of the FIDE norm round robin, Juha Koski withdrawn after
+// round 8 (his last game a forfeit under the half-games rule), each
+// player's line under the Ratings view gives his title norms the words
+// of the one forecast that norms --forecast, ratings and the printed
+// forecast give (TestTitleNormForecastAfterAWithdrawalIsOneAnswerAtEveryDoor),
+// in every language.
+func TestRatingsViewForecastAfterAWithdrawalAsOnTheCommandLine(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+	ev.Players[9].WithdrawnAfter = len(ev.Rounds) - 1
+	fc, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := map[int64]norms.TitleForecast{}
+	for _, f := range fc {
+		byID[f.ID] = f
+	}
+	s := openShell(t, testevent.EventFile(t, ev))
+	said := 0
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*ratingsView](s, areaRatings)
+		for i, r := range v.rows {
+			v.pick(i)
+			lines := words.TitleForecastLines(s.cat, byID[r.ID])
+			testtext.SaysEach(t, fmt.Sprintf("%s, %s's detail", l, r.Name), v.detail.Text, lines...)
+			said += len(lines)
+		}
+	})
+	if said == 0 {
+		t.Fatal("no player's detail gave a forecast: the view tests nothing")
+	}
+}

@@ -18,10 +18,9 @@ import (
 func unratedRoundRobin(t *testing.T, rng *rand.Rand, n, unrated int, extra bool) *tournament.Event {
 	t.Helper()
 	ev := titledField(t, rng, n, [3]int{2250, 2400, 2500}, 150, 5)
-	// The results of a player withdrawn kept as played, as these events
-	// were made under; under FIDE's half-games rule, a round robin's own
-	// since, the forecast is on the known defects.
-	ev.Settings.WithdrawalPolicy = tournament.WithdrawalAsPlayed
+	// A round robin's own withdrawal rule, FIDE's half-games one: the
+	// forfeits it makes of a withdrawn player's last game are weighed too.
+	ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
 	// Unrated players, one class of them alike (untitled, of one federation).
 	for _, j := range rng.Perm(n)[:unrated] {
 		p := &ev.Players[j]

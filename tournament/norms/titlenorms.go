@@ -271,15 +271,19 @@ func eventExempt(kind string, p tournament.Player, host string) bool {
 
 // zeroScoringUnrated lists the unrated players of a round robin who
 // scored nothing against the rated ones: games against them do not count
-// for norms (B.01 1.4.2b).
+// for norms (B.01 1.4.2b). Only a game played over the board gives a
+// score here, as only such a game counts for a norm (1.4.2c): a forfeit
+// won, whether the arbiter recorded it or the withdrawal rule made it
+// (which the forecast weighs recorded), says nothing of his play, and a
+// game the rule annuls counts for nobody.
 func zeroScoringUnrated(ev *tournament.Event, players map[int64]tournament.Player) map[int64]bool {
 	if ev.Settings.System != tournament.RoundRobin && ev.Settings.System != tournament.DoubleRoundRobin {
 		return nil
 	}
 	scored := map[int64]bool{}
-	for _, rd := range ev.Rounds {
-		for _, g := range rd.Pairings {
-			if g.IsBye() || !g.Result.Finished() {
+	for _, rd := range ev.EffectiveResults().Rounds {
+		for _, g := range rd.Games {
+			if g.IsBye() || !g.Counts() || !g.Result.Played() {
 				continue
 			}
 			w, b := g.Result.Scores()

@@ -111,6 +111,40 @@ func TestNormsForfeitAndZeroScoringUnrated(t *testing.T) {
 	}
 }
 
+// TestB01_1_4_2b_AForfeitWonIsNoScoreAgainstTheRated: player 1's ninth
+// opponent, unrated, lost every game he played against the rated players
+// of the round robin and won one without play against player 2. Whether
+// the arbiter recorded that forfeit or the half-games rule made it of a
+// withdrawal (player 2 gone after round 7, six games played), it is no
+// score against the rated (1.4.2c counts no forfeit as a game): the game
+// with player 1 is left out (1.4.2b), 8 games, no verdict. The rule's
+// forfeit had left him out and the recorded one kept him, so that the
+// forecast, which weighs the rule's forfeits recorded, judged a norm no
+// outcome judged.
+func TestB01_1_4_2b_AForfeitWonIsNoScoreAgainstTheRated(t *testing.T) {
+	for _, byRule := range []bool{false, true} {
+		ev := normEvent()
+		ev.Settings.WithdrawalPolicy = tournament.WithdrawalUSSR1953
+		ev.Players[9].Rating = 0
+		for r := 2; r <= 7; r++ {
+			ev.Rounds[r-1].Pairings = append(ev.Rounds[r-1].Pairings,
+				tournament.Pairing{Round: r, Board: 2, White: 102, Black: int64(101 + r%7 + 2), Result: tournament.Draw})
+		}
+		forfeit := tournament.Pairing{Round: 8, Board: 2, White: 110, Black: 102, Result: tournament.WhiteForfeitWin}
+		if byRule {
+			forfeit.Result = tournament.NoResult
+			ev.Players[1].WithdrawnAfter = 7
+		}
+		ev.Rounds[7].Pairings = append(ev.Rounds[7].Pairings, forfeit)
+		if got := ev.EffectiveResults().Rounds[7].Games[1].Result; got != tournament.WhiteForfeitWin {
+			t.Fatalf("by the rule %v: round 8 counts %v for player 10, want a forfeit won", byRule, got)
+		}
+		if r := normRow(ev, tournament.RatingOptions{}, 101); r.Results != nil || len(r.Games) != 0 {
+			t.Errorf("by the rule %v: player 10's forfeit won counted as a score: %d games, %+v", byRule, len(r.Games), r.Results)
+		}
+	}
+}
+
 func TestNormExemptions(t *testing.T) {
 	ev := normEvent()
 	for i := 1; i < 10; i++ {
