@@ -1176,7 +1176,7 @@ func TestStandingsStruckNamesTheGameWithoutAResult(t *testing.T) {
 	if out := runCLI(t, 0, "player", "withdraw", path, "--seat", fmt.Sprint(p.Seat), "--after-round", "2"); !strings.Contains(out, counted) {
 		t.Fatalf("the withdrawal does not say %q:\n%s", counted, out)
 	}
-	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: played 1 of 6 games, fewer than half: struck from the table, the games annulled. "+counted) {
+	if out := runCLI(t, 0, "standings", path); !strings.Contains(out, p.Name+" withdrew after round 2: played 1 of 6 games, fewer than half: his games count for nobody and he has no place; the crosstable keeps his row, his points in brackets (FIDE). "+counted) {
 		t.Errorf("the standings do not say %q of %s:\n%s", counted, p.Name, out)
 	}
 	table := runJSON[struct {

@@ -186,7 +186,7 @@ func runCrosstable(env *cmdline.Env, args []string) error {
 		for j := range r.Cells {
 			cells = append(cells, r.Cell(j))
 		}
-		cells = append(cells, r.Points.String(), r.Place)
+		cells = append(cells, r.PointsText(), r.Place)
 		rows = append(rows, append(cells, words.TieBreakTexts(r.TieBreaks)...))
 	}
 	writeTable(env.Stdout, rows, 1)

@@ -75,7 +75,7 @@ func (s *sheet) crosstable(ct standings.CrossTable) {
 			}
 			cells = append(cells, cell)
 		}
-		cells = append(cells, r.Points.String(), r.Place)
+		cells = append(cells, r.PointsText(), r.Place)
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		rows = append(rows, cells)
 	}

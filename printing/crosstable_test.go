@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/shareddata"
@@ -102,10 +103,12 @@ func struckEvent() (*tournament.Event, *tournament.Player) {
 }
 
 // TestRoundRobinCrosstableKeepsSeats: after a player is struck from the
-// table (1953 §27) the crosstable keeps every player's seat number in its
-// rows and columns, as the pairings and the schedule do.
+// table (1953 §27, under the 1953 code: FIDE's rule keeps his row) the
+// crosstable keeps every player's seat number in its rows and columns, as
+// the pairings and the schedule do.
 func TestRoundRobinCrosstableKeepsSeats(t *testing.T) {
 	ev, gone := struckEvent()
+	ev.Settings.SetRuleset(rules.USSR1953)
 	text := printedText(t, func(w io.Writer) error { return Crosstable(w, ev, Options{Lang: i18n.English}) })
 	var seats []string
 	for _, p := range ev.Players {
@@ -308,8 +311,8 @@ func TestStruckEntryNamesTheGameWithoutAResult(t *testing.T) {
 	texts := tablesOf(t, ev)
 	for _, lang := range i18n.Complete {
 		cat := i18n.For(lang)
-		want := cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "")
-		if want == cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "") {
+		want := cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "", "verdict", i18n.NewError("event.cli.struck.kept"))
+		if want == cat.T("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", i18n.NewError("event.cli.struck.kept")) {
 			t.Fatalf("%s: the entry %q does not name the game without a result", lang, want)
 		}
 		for _, name := range []string{"crosstable", "standings"} {

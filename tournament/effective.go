@@ -12,7 +12,9 @@ const (
 	// §27); both withdrawn gives −/−.
 	WithdrawalForfeit
 	// Annulled: a game of a player who withdrew having played fewer than
-	// half of his games; it counts for nobody and he leaves the table.
+	// half of his games; it counts for nobody and he leaves the standings
+	// (the crosstable keeps his row under FIDE's rule, not the 1953 code's:
+	// standings.Crosstable).
 	Annulled
 	// Void: under the as-played policy, or in a match conceded under 1953
 	// §27, a game not played because of a withdrawal; it counts for nobody.
@@ -41,8 +43,8 @@ type EffectiveRound struct {
 type Effective struct {
 	Policy WithdrawalPolicy
 	Rounds []EffectiveRound
-	// Struck holds the players who left the table (1953 §27, fewer than
-	// half of their games played).
+	// Struck holds the players who left the standings (FIDE's rule and
+	// 1953 §27, fewer than half of their games played).
 	Struck map[int64]bool
 }
 

@@ -49,7 +49,7 @@ func (v *crosstableView) refresh() {
 		for j := range ct.Rows {
 			row = append(row, r.Cell(j))
 		}
-		row = append(row, r.Points.String(), r.Place)
+		row = append(row, r.PointsText(), r.Place)
 		rows[i] = append(row, words.TieBreakTexts(r.TieBreaks)...)
 	}
 	v.grid.set(rows)

@@ -1524,8 +1524,9 @@ func TestWithdrawalExplainsTheRule(t *testing.T) {
 	if p.WithdrawnAfter != 1 {
 		t.Fatalf("withdrawn after %d, want 1", p.WithdrawnAfter)
 	}
-	// One game of three is fewer than half: the 1953 rule strikes her.
-	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "")
+	// One game of three is fewer than half: FIDE's rule counts her games
+	// for nobody.
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", i18n.NewError("event.cli.struck.kept"))
 	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.HasSuffix(l, want) }) {
 		t.Errorf("no message %q after the withdrawal", want)
 	}
@@ -1552,8 +1553,8 @@ func TestWithdrawalNamesTheGameWithoutAResult(t *testing.T) {
 	}
 	// One game of three begun, fewer than half, until round 2's result is
 	// entered: struck (1953 §27 counts only games begun).
-	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "")
-	if want == s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "") {
+	want := s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "", "verdict", i18n.NewError("event.cli.struck.kept"))
+	if want == s.t("event.cli.withdrawn.struck", "played", 1, "games", 3, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", i18n.NewError("event.cli.struck.kept")) {
 		t.Fatalf("the message %q does not say that a game has no result", want)
 	}
 	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.HasSuffix(l, want) }) {
@@ -1582,7 +1583,7 @@ func TestStruckNoteNamesTheGameWithoutAResult(t *testing.T) {
 	if !slices.ContainsFunc(overlayTexts(s), func(l string) bool { return strings.Contains(l, counted) }) {
 		t.Fatalf("the withdrawal does not say %q", counted)
 	}
-	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "")
+	want := s.t("event.cli.struck", "name", p.Name, "round", 2, "played", 1, "games", 6, "open", 1, "rounds", "2", "adjourned", 0, "adjourned_rounds", "", "verdict", i18n.NewError("event.cli.struck.kept"))
 	for name, note := range map[string]*look.Hint{
 		"standings":  shownView[*standingsView](s, areaStandings).note,
 		"crosstable": shownView[*crosstableView](s, areaCrosstable).note,

@@ -1125,7 +1125,7 @@ func crossContent(ev *tournament.Event, cat *i18n.Catalog) content {
 	// The tie-breaks its places follow, as the paper and the window give them.
 	d := crossPage{Heads: tieHeads(cat, ct.Ranking.TieBreaks), Legend: slices.Concat(words.CrossLegend(cat, ct), words.TableNotes(cat, ct.Ranking)), Cols: ct.Columns()}
 	for _, r := range ct.Rows {
-		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.Points.String(), TieBreaks: r.TieBreaks}
+		row := crossRow{Place: r.Place, ID: r.ID, No: r.No, Name: r.Name, Withdrawn: r.Withdrawn, Points: r.PointsText(), TieBreaks: r.TieBreaks}
 		for j := range r.Cells {
 			row.Cells = append(row.Cells, r.Cell(j))
 		}

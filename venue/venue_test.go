@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"arbiter/cli"
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
@@ -1184,7 +1185,7 @@ func TestStruckPlayerNamedAsOnPaper(t *testing.T) {
 	p, _ := testevent.Read(t, path).Player(id)
 	runCLI(t, "player", "withdraw", path, "--seat", strconv.Itoa(p.Seat), "--after-round", "2")
 	_, base := server(t, path, nil)
-	want := html.EscapeString(p.Name + " withdrew after round 2: played 1 of 6 games, fewer than half: struck from the table, the games annulled. The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned.")
+	want := html.EscapeString(p.Name + " withdrew after round 2: played 1 of 6 games, fewer than half: his games count for nobody and he has no place; the crosstable keeps his row, his points in brackets (FIDE). The game of round 2 has no result, so it does not count as played; one begun and not finished counts once it is entered as adjourned.")
 	for _, page := range []string{"standings.html", "crosstable.html", fmt.Sprintf("player-%d.html", id)} {
 		body := get2(t, base+"/"+page)
 		if !strings.Contains(body, want) {
@@ -1362,12 +1363,15 @@ func TestTheSearchTakesAHundredLettersOfAnyScript(t *testing.T) {
 
 // The crosstable page heads each column of a round robin with the number
 // beside its player's name, as the window and the paper do: with a
-// player struck from the table it numbered them 1, 2, 3 past the gap.
+// player struck from the table (under the 1953 code; FIDE's rule keeps
+// his row) it numbered them 1, 2, 3 past the gap.
 func TestCrosstableColumnsAreTheRowsNumbers(t *testing.T) {
 	path, _ := testevent.StruckLater(t)
 	// Seat 1, having played 2 of 6 games, is struck: the gap is the first.
 	runCLI(t, "player", "withdraw", path, "--seat", "1", "--after-round", "2")
-	_, base := server(t, path, nil)
+	ev := testevent.Read(t, path)
+	ev.Settings.SetRuleset(rules.USSR1953)
+	_, base := server(t, testevent.EventFile(t, ev), nil)
 	body := get2(t, base+"/crosstable.html")
 	if !strings.Contains(body, "struck from the table") {
 		t.Fatalf("seat 1 is not struck:\n%s", body)

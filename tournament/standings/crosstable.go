@@ -12,6 +12,10 @@ import (
 type CrossRow struct {
 	PlayerColumns
 	Withdrawn bool `json:"withdrawn,omitempty"`
+	// Uncounted marks the row of a player whose games FIDE's half-games
+	// rule counts for nobody: kept for rating and history, with no place
+	// and his points in brackets (PointsText).
+	Uncounted bool `json:"uncounted,omitempty"`
 	// Cells[j] holds the player's results against the player of column j,
 	// one symbol per encounter in round order ("1", "½", "0", "+", "−",
 	// "*" to be played, "A" adjourned); the diagonal is nil.
@@ -29,6 +33,15 @@ func (r CrossRow) Cell(j int) string {
 		return "×"
 	}
 	return strings.Join(r.Cells[j], " ")
+}
+
+// PointsText is the row's points as every table writes them: in brackets
+// for an Uncounted row, whose points count for nobody.
+func (r CrossRow) PointsText() string {
+	if r.Uncounted {
+		return "(" + r.Points.String() + ")"
+	}
+	return r.Points.String()
 }
 
 // CrossTable is the round-robin table: players in seat order, columns in
@@ -61,8 +74,11 @@ func (ct CrossTable) Columns() []int {
 }
 
 // Crosstable builds the crosstable of a round robin or match from the
-// effective results; players struck from the table (1953 §27) are left out
-// and listed apart. Every figure of it counts every result entered, the
+// effective results. A player whose games the half-games rule counts for
+// nobody keeps his row under FIDE's rule (Uncounted: his results, his
+// unplayed games − and his opponents' +, in no one's points); the 1953
+// code (§27) strikes him from the table, his row left out. Either way he
+// is listed apart (Struck). Every figure of it counts every result entered, the
 // rounds under way included: the cells show each result as it is entered,
 // so the points, places and tie-breaks beside them are over the same
 // games, and Partial says which rounds are not complete: its places are
@@ -75,9 +91,10 @@ func Crosstable(ev *tournament.Event) CrossTable {
 		place[r.ID], ties[r.ID] = r.Place, r.TieBreaks
 	}
 	eff := ev.EffectiveResults()
+	kept := keepsStruckRows(ev)
 	var players []tournament.Player
 	for _, p := range ev.Players {
-		if !eff.Struck[p.ID] {
+		if kept || !eff.Struck[p.ID] {
 			players = append(players, p)
 		}
 	}
@@ -89,8 +106,15 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	}
 	ct := CrossTable{Policy: eff.Policy, Struck: st.Struck, Match: st.Match, Progress: st.Progress, Ranking: st}
 	for j, p := range players {
-		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(),
+		row := CrossRow{PlayerColumns: playerColumns(p, number), Withdrawn: p.Withdrawn(), Uncounted: eff.Struck[p.ID],
 			Cells: make([][]string, len(players)), Place: place[p.ID], TieBreaks: ties[p.ID]}
+		if row.Uncounted {
+			// No place and no tie-breaks, a blank cell each.
+			row.TieBreaks = make([]TieValue, len(st.TieBreaks))
+			for k, id := range st.TieBreaks {
+				row.TieBreaks[k].ID = id
+			}
+		}
 		for k := range row.Cells {
 			if k != j {
 				row.Cells[k] = []string{}
@@ -100,7 +124,13 @@ func Crosstable(ev *tournament.Event) CrossTable {
 	}
 	for _, rd := range eff.Rounds {
 		for _, g := range rd.Games {
-			if g.IsBye() || !g.Counts() {
+			result := g.Result
+			switch {
+			case g.IsBye():
+				continue
+			case kept && g.Status == tournament.Annulled:
+				result = uncounted(ev, g)
+			case !g.Counts():
 				continue
 			}
 			w, okW := col[g.White]
@@ -108,12 +138,18 @@ func Crosstable(ev *tournament.Event) CrossTable {
 			if !okW || !okB {
 				continue
 			}
-			ct.Rows[w].Cells[b] = append(ct.Rows[w].Cells[b], tournament.Symbol(g.Result, true))
-			ct.Rows[b].Cells[w] = append(ct.Rows[b].Cells[w], tournament.Symbol(g.Result, false))
-			if g.Result.Finished() {
-				wp, bp := g.Result.Scores()
-				ct.Rows[w].Points += wp
-				ct.Rows[b].Points += bp
+			ct.Rows[w].Cells[b] = append(ct.Rows[w].Cells[b], tournament.Symbol(result, true))
+			ct.Rows[b].Cells[w] = append(ct.Rows[b].Cells[w], tournament.Symbol(result, false))
+			if result.Finished() {
+				// A game counted for nobody adds to the bracketed points
+				// of an Uncounted row only.
+				wp, bp := result.Scores()
+				if g.Counts() || ct.Rows[w].Uncounted {
+					ct.Rows[w].Points += wp
+				}
+				if g.Counts() || ct.Rows[b].Uncounted {
+					ct.Rows[b].Points += bp
+				}
 			}
 		}
 	}
@@ -121,6 +157,26 @@ func Crosstable(ev *tournament.Event) CrossTable {
 		ct.Rows[i].Score = ct.Rows[i].Points.Float()
 	}
 	return ct
+}
+
+// uncounted is what a kept row's cells show of game g, which the
+// half-games rule counts for nobody: the result entered, or, in a round
+// after a player's withdrawal, − for him and + for his opponent (− for
+// both where both had left), as FIDE's table marks them.
+func uncounted(ev *tournament.Event, g tournament.EffectiveGame) tournament.Result {
+	gone := func(id int64) bool {
+		p, ok := ev.Player(id)
+		return ok && p.GoneBefore(g.Round)
+	}
+	switch w, b := gone(g.White), gone(g.Black); {
+	case w && b:
+		return tournament.DoubleForfeit
+	case w:
+		return tournament.BlackForfeitWin
+	case b:
+		return tournament.WhiteForfeitWin
+	}
+	return g.Recorded
 }
 
 // SwissCell is one round of a player's line in the Swiss crosstable.

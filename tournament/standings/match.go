@@ -165,7 +165,7 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 	case eff.Policy == tournament.WithdrawalAsPlayed:
 		return "event.cli.withdrawn.asplayed", args
 	case eff.Struck[id]:
-		return "event.cli.withdrawn.struck", args
+		return "event.cli.withdrawn.struck", append(args, "verdict", struckVerdict(keepsStruckRows(ev)))
 	}
 	return "event.cli.withdrawn.forfeits", args
 }

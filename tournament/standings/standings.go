@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 	"arbiter/tournament/rating"
 	"arbiter/tournament/schedule"
@@ -64,13 +66,34 @@ type Struck struct {
 	ID    int64  `json:"id"`
 	Name  string `json:"name"`
 	After int    `json:"after_round"`
+	// Kept says that the crosstable keeps his row (FIDE's rule), where
+	// the 1953 code strikes it.
+	Kept bool `json:"kept_in_crosstable,omitempty"`
 	Counted
 }
 
+// keepsStruckRows reports whether the crosstable keeps the rows of the
+// players whose games the half-games rule counts for nobody: FIDE's rule
+// keeps them for rating and history, the 1953 code (§27) strikes them
+// from the table.
+func keepsStruckRows(ev *tournament.Event) bool { return ev.Settings.Ruleset != rules.USSR1953 }
+
 // Args are the message arguments of a note on the struck player: "name",
-// "round" (After) and those of his count (Counted.Args).
+// "round" (After), those of his count (Counted.Args) and "verdict", what
+// the rule made of him (struckVerdict).
 func (s Struck) Args() []any {
-	return append([]any{"name", s.Name, "round", s.After}, s.Counted.Args()...)
+	return append(append([]any{"name", s.Name, "round", s.After}, s.Counted.Args()...), "verdict", struckVerdict(s.Kept))
+}
+
+// struckVerdict says what the half-games rule made of a player's games:
+// counted for nobody, his row kept in the crosstable (FIDE's rule, kept),
+// or annulled and his row struck (the 1953 code's); the withdrawal's
+// notice and the note under every table say it in these words.
+func struckVerdict(kept bool) *engine.Message {
+	if kept {
+		return engine.NewMessage("event.cli.struck.kept")
+	}
+	return engine.NewMessage("event.cli.struck.annulled")
 }
 
 // Editions of FIDE's tie-break rules, named by the day each took effect.
@@ -575,7 +598,7 @@ func rank(ev, counted *tournament.Event) Table {
 	labelPlaces(t.Rows)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
-			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Counted: countedOf(ev, p)})
+			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Kept: keepsStruckRows(ev), Counted: countedOf(ev, p)})
 		}
 	}
 	return t
