@@ -755,7 +755,9 @@ func TestALoopbackAddressSaysItIsThisComputersAlone(t *testing.T) {
 // record of the file stays behind, the view says nothing of it.
 func TestThePublishViewNamesTheServeThatServesTheFile(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the records of the opens
-	folder, out, err := testprogram.Build(t.Context(), nil, t.TempDir(), [2]string{"arbiter-venue", "arbiter/cli/arbiter-venue"})
+	// Built in the run's environment (runEnv), its compiled packages
+	// from the go command's cache, not from one in the folder just set.
+	folder, out, err := testprogram.Build(t.Context(), runEnv, t.TempDir(), [2]string{"arbiter-venue", "arbiter/cli/arbiter-venue"})
 	if err != nil {
 		t.Fatalf("building the venue's program: %v\n%s", err, out)
 	}
