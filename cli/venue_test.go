@@ -85,15 +85,16 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 6 pages and the search, 2 per round (6 paired), 12 players, the
-	// PGN files of the 5 rounds played and of the event, in three
+	// 6 pages and the search, 2 per round of the round robin's 11 (6
+	// paired, the 5 others saying they are not paired yet), 12 players,
+	// the PGN files of the 5 rounds played and of the event, in three
 	// languages (the demo records no moves: no game has a page).
 	// The command's count is the files' (it said "pages", PGN files
 	// among them).
 	if said := fmt.Sprintf("%d files written", pages); !strings.Contains(out, said) {
 		t.Errorf("output %q, want %q", out, said)
 	}
-	if want := 3 * (7 + 2*6 + 12 + 6); pages != want {
+	if want := 3 * (7 + 2*11 + 12 + 6); pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
 	if code := Run([]string{"export", "html", file}, io.Discard, io.Discard); code != 2 {

@@ -780,9 +780,11 @@ func (s *Shell) makeView(a area) {
 // readAgain tells whether view a is read again each time it is shown,
 // whatever marked it: the desk's moves and rulings mark no view stale,
 // and the backups folder takes backups from other programs too ("arbiter
-// backup" while the window holds the file). Each such view lists again
-// only what changed, keeping the row chosen.
-func readAgain(a area) bool { return a == areaAudit || a == areaFile }
+// backup" while the window holds the file), and the Publish view names
+// the arbiter serve that serves the file, which starts and ends beside
+// the window. Each such view lists again only what changed, keeping the
+// row chosen.
+func readAgain(a area) bool { return a == areaAudit || a == areaFile || a == areaVenue }
 
 // backInFront reads again the view on screen that other programs change
 // beside the window (readAgain), as the window comes to the foreground:

@@ -20,6 +20,7 @@ import (
 	"arbiter/tournament/store"
 	"arbiter/ui/look"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // publication is the venue server of the open file while it runs: it
@@ -200,6 +201,7 @@ func (v *venueView) refresh() {
 		})))
 		// Enter in the address starts, as the box's only action.
 		v.addr.OnSubmitted = func(string) { start.OnTapped() }
+		objs = append(objs, v.servedElsewhere()...)
 		objs = append(objs, widget.NewForm(s.item("ui.venue.addr", v.addr)), start)
 	} else {
 		objs = append(objs, v.published(p)...)
@@ -207,6 +209,22 @@ func (v *venueView) refresh() {
 	objs = append(objs, v.sections()...)
 	v.box.Objects = append(objs, v.deputies()...)
 	v.box.Refresh()
+}
+
+// servedElsewhere says, above Start, that arbiter serve already
+// publishes the open file's pages, since when and where the phones read
+// them (store.ServedElsewhere): the view offered to publish them as if
+// they were not, and on serve's port refused it as a port taken. Nothing
+// while no serve does.
+func (v *venueView) servedElsewhere() []fyne.CanvasObject {
+	s := v.s
+	sv, ok := store.ServedElsewhere(s.doc.st.Path())
+	if !ok {
+		return nil
+	}
+	l := wrapped(s.t("ui.venue.served", "pid", sv.PID, "since", words.Moment(s.cat, sv.Since), "url", sv.URLs[0]))
+	l.Selectable = true // the address copied
+	return []fyne.CanvasObject{l}
 }
 
 // published is the part of the view while the pages are published.

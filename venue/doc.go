@@ -41,8 +41,8 @@
 // disk can be asked for. Any other address is answered 404 with a page in
 // the reader's language linking back to the front page (notfound.go). A
 // round of the event not (or no longer) paired is a page that says so
-// (notPaired), served and followed like the round's pages; a round beyond
-// the event's is no page.
+// (notPaired), served and followed like the round's pages and exported
+// with them (roundPages); a round beyond the event's is no page.
 //
 // `venue/` is the web front end: the event's pages (a round by board and by name, standings,
 // crosstable, the prize list once there are prizes — `prizes.Of` worded by `words.PrizeRows`,

@@ -3,10 +3,15 @@ package venue_test
 import (
 	"encoding/json"
 	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/venue"
 )
 
 // A player's phone on round-2.html when the arbiter un-pairs round 2 to
@@ -101,4 +106,55 @@ func TestATeamRoundPageNotPairedSaysSo(t *testing.T) {
 	if resp, _ := fetch(t, base+"/round-6.html?lang=et"); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("round 6 of 5: %d", resp.StatusCode)
 	}
+}
+
+// A phone on an exported site's round-3.html before round 3 is paired
+// (the site put on a web host) read the host's 404: the export wrote the
+// paired rounds' pages only. Each language's folder now holds the served
+// page that says round 3 is not paired yet, by board and by name, in the
+// event's frame and linking the round paired last, with no script to
+// follow a server that is not there; a round beyond the event's is no
+// page there either. A team event's round likewise.
+func TestAnExportSaysARoundNotPairedYet(t *testing.T) {
+	read := func(t *testing.T, path string) string {
+		t.Helper()
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("the export has no %s: %v", path, err)
+		}
+		return string(b)
+	}
+	check := func(t *testing.T, file string, pages []string, round, last, beyond int) {
+		dir := t.TempDir()
+		if _, err := venue.Export(testevent.Read(t, file), venue.Rules{}, dir, i18n.English); err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Complete {
+			cat := i18n.For(lang)
+			folder := dir
+			if lang != i18n.English {
+				folder = filepath.Join(dir, string(lang))
+			}
+			for _, stem := range pages {
+				name := stem + "-" + strconv.Itoa(round) + ".html"
+				page := read(t, filepath.Join(folder, name))
+				if shown := text(page); !strings.Contains(shown, cat.T("venue.round.not-yet", "round", round)) ||
+					!strings.Contains(page, `href="round-`+strconv.Itoa(last)+`.html"`) || !strings.Contains(page, `<nav`) || strings.Contains(page, "<script") {
+					t.Errorf("%s/%s: %q", lang, name, shown)
+				}
+				read(t, filepath.Join(folder, "round-"+strconv.Itoa(last)+".html"))
+				if _, err := os.Stat(filepath.Join(folder, stem+"-"+strconv.Itoa(beyond)+".html")); err == nil {
+					t.Errorf("%s/%s-%d.html, a round beyond the event's, was written", lang, stem, beyond)
+				}
+			}
+		}
+	}
+	t.Run("swiss", func(t *testing.T) {
+		check(t, newEvent(t, "swiss-dutch"), []string{"round", "names"}, 3, 2, 6) // rounds 1 and 2 paired of 5
+	})
+	t.Run("teams", func(t *testing.T) {
+		file := teamFile(t) // six teams, every round paired
+		runCLI(t, "unpair", file, "--force")
+		check(t, file, []string{"round"}, 5, 4, 6)
+	})
 }

@@ -244,8 +244,8 @@ var pageKinds = []pageKind{
 	}},
 	prizeList,
 	{stem: "group", number: numbered, files: groupNumbers, build: groupData},
-	{stem: "round", number: numbered, files: roundNumbersOf, build: roundContent},
-	{stem: "names", number: numbered, files: roundNumbersOf, build: namesContent},
+	{stem: "round", number: numbered, files: roundPages, build: roundContent},
+	{stem: "names", number: numbered, files: roundPages, build: namesContent},
 	// A finished game's page, served and exported alike.
 	{stem: "game", number: numbered, files: gameIDs, build: gameContent},
 	{stem: "player", number: numbered, files: playerIDs, build: func(f *facts, cat *i18n.Catalog, n int) (content, bool) {
@@ -269,8 +269,19 @@ var wallScreen = pageKind{stem: "wall", number: numberedOrNot, build: func(f *fa
 	return content{"wall", d.Heading, d}, ok
 }}
 
-func hasPrizes(f *facts) bool       { return len(f.rules.Prizes) > 0 }
-func roundNumbersOf(f *facts) []int { return roundNumbers(f.ev) }
+func hasPrizes(f *facts) bool { return len(f.rules.Prizes) > 0 }
+
+// roundPages are the rounds an export writes a page of: every round of
+// the event, one not paired a page that says so (notPaired), as served,
+// so that a phone on it reads that rather than the web host's 404.
+func roundPages(f *facts) []int {
+	var ns []int
+	for r := 1; r <= max(f.ev.TotalRounds(), f.current); r++ {
+		ns = append(ns, r)
+	}
+	return ns
+}
+
 func roundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	if n > f.current {
 		return notPaired(f, cat, n, cat.T("venue.title.round", "round", n))

@@ -52,7 +52,7 @@ var teamPageKinds = []pageKind{
 	// The team prizes and each group's, as the command line and the
 	// paper give them.
 	prizeList,
-	{stem: "round", number: numbered, files: teamRoundNumbers, build: teamRoundContent},
+	{stem: "round", number: numbered, files: roundPages, build: teamRoundContent},
 	// The venue's screen turns through the round's matches and the
 	// standings as an individual event's does.
 	wallScreen,
@@ -90,15 +90,8 @@ func teamWallParts(f *facts, cat *i18n.Catalog) []wallPart {
 	return chunked(parts, heading, true, rows)
 }
 
-func teamRoundNumbers(f *facts) []int {
-	var ns []int
-	for r := 1; r <= f.ev.PairedRounds(); r++ {
-		ns = append(ns, r)
-	}
-	return ns
-}
-
-// teamRoundContent is round n's matches, false for a round not paired.
+// teamRoundContent is round n's matches, or for a round not paired the
+// page that says so (notPaired).
 func teamRoundContent(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	if n > f.current {
 		return notPaired(f, cat, n, cat.T("venue.title.round", "round", n))

@@ -83,8 +83,12 @@ func runServe(env *cmdline.Env, args []string) error {
 	return v.ListenAndServe(ctx, *addr, func(a net.Addr) {
 		urls := venue.URLs(a)
 		if len(files) == 1 {
+			files[0].note(urls, "")
 			files[0].announce(env, urls, "")
 			return
+		}
+		for i, f := range files {
+			f.note(urls, slugs[i]+"/")
 		}
 		for _, u := range urls {
 			fmt.Fprintln(env.Stdout, env.Cat.T("sections.cli.front", "url", told(env.Cat, u)))
@@ -227,6 +231,17 @@ func told(cat *i18n.Catalog, url string) string {
 		return url + " " + cat.T("venue.here-only")
 	}
 	return url
+}
+
+// note records where the file's pages are served (urls, and in them the
+// section's folder dir), before serve says so, for the window that opens
+// the file to name serve and the address (store.Store.NoteServed).
+func (f *servedFile) note(urls []string, dir string) {
+	at := make([]string, len(urls))
+	for i, u := range urls {
+		at[i] = u + dir
+	}
+	f.Store.NoteServed(at)
 }
 
 // announce says where the file's pages are served (urls, and in them the

@@ -2,10 +2,14 @@ package store
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
+
+	"arbiter/internal/fileio"
 )
 
 // Which files of one event the windows have open. A copy of an event file
@@ -19,6 +23,8 @@ import (
 // files on Ctrl+C and SIGTERM too); and every open that may write (the
 // window's, serve's, a command's) reads its event's records: another file
 // of the event open in another live process is named (OpenElsewhere).
+// serve's record says too where it serves the file's pages, which the
+// window's Publish view names (NoteServed, ServedElsewhere).
 
 // keepsOpen reports whether this program keeps the files it opens open
 // for its life, and so records them: a command's open ends in a moment.
@@ -33,6 +39,12 @@ type openRecord struct {
 	// Started is when the process started (processStart), by which a later
 	// process given the same id is told from it; older records have none.
 	Started string `json:"started,omitempty"`
+	// Program is the Program that opened it; older records have none.
+	Program string `json:"program,omitempty"`
+	// URLs and Since: where and since when serve serves the file's pages
+	// (NoteServed), none while it does not.
+	URLs  []string  `json:"urls,omitempty"`
+	Since time.Time `json:"since,omitzero"`
 }
 
 // openDir is the folder of the records, the user's own: "" where the
@@ -87,13 +99,65 @@ func (s *Store) noteOpen() {
 	if err != nil {
 		return
 	}
-	data, _ := json.Marshal(openRecord{Path: s.real, File: key, Host: host, PID: os.Getpid(), Started: processStart(os.Getpid())})
+	s.record = openRecord{Path: s.real, File: key, Host: host, PID: os.Getpid(), Started: processStart(os.Getpid()), Program: Program}
+	data, _ := json.Marshal(s.record)
 	_, err = f.Write(data)
 	if cerr := f.Close(); err != nil || cerr != nil {
 		os.Remove(f.Name())
 		return
 	}
 	s.openRecord = f.Name()
+}
+
+// NoteServed adds to s's record of its open that its pages are served at
+// urls from now on, so that the window, opening the file, names serve and
+// where the phones read them (ServedElsewhere) rather than offering to
+// publish an event already published. The record goes as s closes; one
+// a crash leaves names nothing, its process being gone. An open with no
+// record (a folder that cannot be written) notes nothing.
+func (s *Store) NoteServed(urls []string) {
+	if s.openRecord == "" {
+		return
+	}
+	r := s.record
+	r.URLs, r.Since = urls, time.Now()
+	data, _ := json.Marshal(r)
+	// Whole or not at all: the window may read it at any moment.
+	fileio.Write(s.openRecord, func(w io.Writer) error { _, err := w.Write(data); return err })
+}
+
+// Serving is an arbiter serve of another process that serves a file's
+// pages: its process, where and since when.
+type Serving struct {
+	PID   int
+	URLs  []string
+	Since time.Time
+}
+
+// ServedElsewhere is the arbiter serve of another process on this
+// computer that serves the pages of the file at path now, as its record
+// of the open says (NoteServed); ok is false when none does. The record
+// of a process that is gone, or of a later process given its id, names
+// nothing, nor does one of another computer, whose process cannot be
+// asked.
+func ServedElsewhere(path string) (sv Serving, ok bool) {
+	dir := openDir()
+	key := fileKey(realPath(path))
+	if dir == "" || key == "" {
+		return Serving{}, false
+	}
+	host, _ := os.Hostname()
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		var r openRecord
+		if data, err := os.ReadFile(filepath.Join(dir, e.Name())); err != nil || json.Unmarshal(data, &r) != nil {
+			continue
+		}
+		if r.Program == Serve && len(r.URLs) > 0 && r.File == key && r.Host == host && r.PID != os.Getpid() && alive(r.PID, r.Started) {
+			return Serving{PID: r.PID, URLs: r.URLs, Since: r.Since}, true
+		}
+	}
+	return Serving{}, false
 }
 
 // OpenElsewhere is the other files of this file's event (a copy, or the

@@ -58,10 +58,12 @@ type Store struct {
 
 	upgraded *Upgrade // the upgrade Open made of the file, nil if none
 
-	// elsewhere and openRecord: the other files of the event open when
-	// this one was opened, and the record of this open (copies.go).
+	// elsewhere, openRecord and record: the other files of the event open
+	// when this one was opened, and the record of this open (copies.go):
+	// its file's name and what it says.
 	elsewhere  []string
 	openRecord string
+	record     openRecord
 
 	anchor anchor // where the file holds its event's identity (overwritten)
 }
