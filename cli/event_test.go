@@ -261,7 +261,7 @@ func TestRoundRobinEndToEnd(t *testing.T) {
 			runCLI(t, 1, "pair", file) // all 11 rounds are paired
 			want := expectedPoints(log, policy, struck, late, lateAfter)
 			checkRoundRobinStandings(t, file, policy, want, seatOf, struck)
-			checkRoundRobinCrosstable(t, file, policy, want, seatOf)
+			checkRoundRobinCrosstable(t, file, policy, want, seatOf, struck)
 			checkTRFRoundTrip(t, dir, file)
 		})
 	}
@@ -345,7 +345,7 @@ func checkRoundRobinStandings(t *testing.T, file string, policy tournament.Withd
 // checkRoundRobinCrosstable checks its crosstable: a game against a
 // withdrawn player as the policy counts it, each row's points, the
 // diagonal of the text.
-func checkRoundRobinCrosstable(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int) {
+func checkRoundRobinCrosstable(t *testing.T, file string, policy tournament.WithdrawalPolicy, want map[int]tournament.Points, seatOf map[int64]int, struck int) {
 	t.Helper()
 	ct := runJSON[standings.CrossTable](t, "crosstable", file, "--json")
 	col := map[int]int{}
@@ -357,10 +357,23 @@ func checkRoundRobinCrosstable(t *testing.T, file string, policy tournament.With
 	if wantCell := map[tournament.WithdrawalPolicy]string{tournament.WithdrawalUSSR1953: "+", tournament.WithdrawalAsPlayed: ""}[policy]; cell != wantCell {
 		t.Errorf("seat 3 against the withdrawn seat 9: %q, want %q", cell, wantCell)
 	}
+	// Under FIDE's rule the player struck from the standings keeps his row,
+	// counted for nobody.
+	kept := false
 	for j, r := range ct.Rows {
+		if r.Uncounted {
+			kept = true
+			if seatOf[r.ID] != struck {
+				t.Errorf("crosstable row %d (seat %d) counted for nobody, want seat %d's alone", j, seatOf[r.ID], struck)
+			}
+			continue
+		}
 		if r.Score != want[seatOf[r.ID]].Float() {
 			t.Errorf("crosstable row %d: %v points", j, r.Score)
 		}
+	}
+	if wantKept := policy == tournament.WithdrawalUSSR1953; kept != wantKept {
+		t.Errorf("the struck player's row kept: %v, want %v under %s", kept, wantKept, policy)
 	}
 	if !strings.Contains(runCLI(t, 0, "crosstable", file), "×") {
 		t.Error("crosstable text has no diagonal")
