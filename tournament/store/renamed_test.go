@@ -335,11 +335,33 @@ func TestEventReadOnceAnotherEventIsCopiedOverIsRefused(t *testing.T) {
 	}
 	testdir.Write(t, s.Path(), testdir.Read(t, other.Path()))
 	ev, err := s.Event()
-	var m *engine.Message
-	if !errors.As(err, &m) || !errors.Is(err, ErrOverwritten) || m.Key != "store.error.overwritten.read" {
-		t.Errorf("the event read after another event was copied over the file: %v, want ErrOverwritten saying nothing is read", err)
-	}
+	refusedRead(t, "the event", err)
 	if ev != nil {
 		t.Errorf("the event read shows %s among its players", ev.Players[0].Name)
+	}
+	// The window's other views read on their own: the board a result is
+	// entered on, the History view, the undo it offers, the Swiss options.
+	p, err := s.Pairing(1, 20)
+	refusedRead(t, "board 20 of round 1", err)
+	if err == nil {
+		t.Errorf("board 20 of round 1 reads as board %d of the other event", p.Board)
+	}
+	_, err = s.Audit()
+	refusedRead(t, "the history", err)
+	_, err = s.AuditLog()
+	refusedRead(t, "the history's list", err)
+	_, err = s.NextUndo()
+	refusedRead(t, "the action to undo", err)
+	_, err = s.SwissOptions()
+	refusedRead(t, "the Swiss options", err)
+}
+
+// refusedRead fails the test unless err refuses a read of what as
+// ErrOverwritten, saying that nothing of the file is read.
+func refusedRead(t *testing.T, what string, err error) {
+	t.Helper()
+	var m *engine.Message
+	if !errors.As(err, &m) || !errors.Is(err, ErrOverwritten) || m.Key != "store.error.overwritten.read" {
+		t.Errorf("%s read once the file was written over: %v, want ErrOverwritten saying nothing is read", what, err)
 	}
 }

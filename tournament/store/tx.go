@@ -5,12 +5,15 @@ import (
 	"cmp"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	sqlite3 "github.com/mattn/go-sqlite3"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -359,9 +362,14 @@ func (tx *Tx) writeAudit() (int64, error) {
 // the read fails as the file busy, which the reader is told with what to
 // do, not as SQLite's "database is locked".
 func (s *Store) read(fn func(q queryer) error) (err error) {
+	if err := s.writtenOver(); err != nil {
+		return err
+	}
 	defer func() {
 		if busy(err) {
 			err = fileError(Busy, s.path, err.Error())
+		} else {
+			err = s.readFailure(err)
 		}
 	}()
 	tx, err := s.db.Begin()
@@ -377,6 +385,34 @@ func readResult[T any](s *Store, fn func(q queryer) (T, error)) (T, error) {
 	var v T
 	err := s.read(func(q queryer) (err error) { v, err = fn(q); return })
 	return v, err
+}
+
+// readOne runs fn, a single statement and so a snapshot by itself, outside
+// a transaction, which a writer's store would take as immediate (read).
+// Another program's file written over this one's is refused, as read
+// refuses it: SQLite would answer from its cache and the other file's
+// pages.
+func readOne[T any](s *Store, fn func(q queryer) (T, error)) (T, error) {
+	var v T
+	if err := s.writtenOver(); err != nil {
+		return v, err
+	}
+	v, err := fn(s.db)
+	return v, s.readFailure(err)
+}
+
+// readFailure is a read's failure as the arbiter must read it: SQLite's
+// "malformed" where the file was written over while it read is said as
+// that.
+func (s *Store) readFailure(err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	if gone := s.writtenOver(); gone != nil {
+		return gone
+	}
+	return err
 }
 
 func (s *Store) closedOr(err error) error {
