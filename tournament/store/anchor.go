@@ -39,7 +39,7 @@ type anchor struct {
 	page int64  // the page last found holding it, counted from 1; 0 where none was found yet
 	size int64  // the file's page size
 
-	revPage  int64 // the page last found holding the revision, read where page holds none
+	revPage  int64 // the page last found holding the revision, where page holds none or an older one
 	revision int64 // the highest revision the file was found or left holding
 }
 
@@ -143,8 +143,12 @@ func (a *anchor) look(real string) (found, revision int64, err error) {
 		if err != nil || found == 0 {
 			return err
 		}
+		// The revision is read from its own page where the identity's holds
+		// none, or where it was last found elsewhere: the identity's page
+		// then holds at most a freed cell of an older one (a restore writes
+		// both rows anew).
 		var ok bool
-		if revision, ok = revisionIn(page); !ok {
+		if revision, ok = revisionIn(page); !ok || a.revPage != 0 && a.revPage != found {
 			if a.revPage, page, err = a.find(f, a.revPage, func(_ int64, b []byte) bool { _, ok := revisionIn(b); return ok }); err != nil {
 				return err
 			}
