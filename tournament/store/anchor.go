@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -19,6 +20,17 @@ import (
 // change one page is read from the file, and only where that page no
 // longer holds it (the meta table grown onto another page) is the file
 // read through. A file that holds it nowhere is another event's.
+//
+// An older copy of the same event put in place (a sync tool restoring
+// yesterday's file, a backup copied over it) holds the identity too, but
+// its revision (meta "revision", which every change counts up and which
+// never goes back) lags behind the one the file was last found or left
+// holding. Each action settles its change into the file itself (settle),
+// so that after it the file holds at least its revision; another
+// program's change, settled or not, only ever brings the file further.
+// The revision's cell is read from the same page as the identity's, where
+// it sits beside it; where it does not, its own page is found the same
+// way.
 
 // anchor is where the file holds its event's identity.
 type anchor struct {
@@ -26,6 +38,9 @@ type anchor struct {
 	id   []byte // the event's identity; nil where none is known (a reader's store)
 	page int64  // the page last found holding it, counted from 1; 0 where none was found yet
 	size int64  // the file's page size
+
+	revPage  int64 // the page last found holding the revision, where page holds none or an older one
+	revision int64 // the highest revision the file was found or left holding
 }
 
 // anchorEvent reads the event's identity and the page of the file
@@ -42,26 +57,35 @@ func (s *Store) anchorEvent() {
 	// The first look finds the page, or leaves it to the next look where
 	// a reader held the change that gave the event its identity back
 	// from the file (an upgrade's).
-	s.anchor.page, _ = s.anchor.look(s.real)
+	s.anchor.page, s.anchor.revision, _ = s.anchor.look(s.real)
+}
+
+// reached notes that the file itself holds revision at least: the
+// action that brought it there was settled into it whole.
+func (a *anchor) reached(revision int64) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.revision = max(a.revision, revision)
 }
 
 // holds reports whether the file at real still holds the event's
-// identity; it cannot tell, and says yes, where the file never held it
-// since the open: the change that gave it one still in the log alone.
+// identity at a revision no older than it was found or left holding; it
+// cannot tell, and says yes, where the file never held it since the open:
+// the change that gave it one still in the log alone.
 func (a *anchor) holds(real string) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.id == nil {
 		return true
 	}
-	found, err := a.look(real)
+	found, revision, err := a.look(real)
 	// Another program's checkpoint that moves the identity to another
 	// page writes the pages in their order: for a moment the file may
 	// hold it on neither. It is looked for again before the file is
 	// called another event's.
 	for try := 1; err == nil && found == 0 && a.page != 0 && try < lookTries; try++ {
 		time.Sleep(lookAgainAfter)
-		found, err = a.look(real)
+		found, revision, err = a.look(real)
 	}
 	if err != nil {
 		// A look that fails says nothing of the file; the change meets
@@ -72,7 +96,34 @@ func (a *anchor) holds(real string) bool {
 		return a.page == 0
 	}
 	a.page = found
+	if revision < a.revision {
+		// The page looked at may hold an older revision's cell that SQLite
+		// freed, the row itself moved on: every page is read before the
+		// file is called an older copy.
+		if revision, err = a.highest(real); err != nil {
+			return true
+		}
+		if revision < a.revision {
+			return false
+		}
+	}
+	a.revision = revision
 	return true
+}
+
+// highest returns the highest revision any page of the file at real
+// holds, and keeps the page holding it as the revision's.
+func (a *anchor) highest(real string) (revision int64, err error) {
+	err = peek(real, real, os.O_RDONLY, func(f *os.File) error {
+		_, _, err := a.find(f, 0, func(page int64, b []byte) bool {
+			if r, ok := revisionIn(b); ok && r >= revision {
+				revision, a.revPage = r, page
+			}
+			return false
+		})
+		return err
+	})
+	return revision, err
 }
 
 // lookTries and lookAgainAfter bound the looks for the identity: a
@@ -83,39 +134,87 @@ const (
 )
 
 // look returns the page of the file at real that holds the identity, 0
-// where none does.
-func (a *anchor) look(real string) (found int64, err error) {
+// where none does, and the revision the file holds, where it holds the
+// identity.
+func (a *anchor) look(real string) (found, revision int64, err error) {
 	err = peek(real, real, os.O_RDONLY, func(f *os.File) error {
-		found, err = a.find(f)
-		return err
+		var page []byte
+		found, page, err = a.find(f, a.page, func(_ int64, b []byte) bool { return bytes.Contains(b, a.id) })
+		if err != nil || found == 0 {
+			return err
+		}
+		// The revision is read from its own page where the identity's holds
+		// none, or where it was last found elsewhere: the identity's page
+		// then holds at most a freed cell of an older one (a restore writes
+		// both rows anew).
+		var ok bool
+		if revision, ok = revisionIn(page); !ok || a.revPage != 0 && a.revPage != found {
+			if a.revPage, page, err = a.find(f, a.revPage, func(_ int64, b []byte) bool { _, ok := revisionIn(b); return ok }); err != nil {
+				return err
+			}
+			revision, _ = revisionIn(page)
+		}
+		return nil
 	})
-	return found, err
+	return found, revision, err
 }
 
-// find returns the page of f that holds the identity, the last one found
-// first; 0 where none does.
-func (a *anchor) find(f *os.File) (int64, error) {
+// find returns the page of f for which has is true, the last one found
+// first, and its bytes; 0 where there is none.
+func (a *anchor) find(f *os.File, last int64, has func(page int64, b []byte) bool) (int64, []byte, error) {
 	buf := make([]byte, a.size)
 	at := func(page int64) (bool, error) {
-		n, err := f.ReadAt(buf, (page-1)*a.size)
+		n, err := f.ReadAt(buf[:cap(buf)], (page-1)*a.size)
 		if err != nil && !errors.Is(err, io.EOF) {
 			return false, err
 		}
-		return bytes.Contains(buf[:n], a.id), nil
+		buf = buf[:n]
+		return has(page, buf), nil
 	}
-	if a.page > 0 {
-		if ok, err := at(a.page); ok || err != nil {
-			return a.page, err
+	if last > 0 {
+		if ok, err := at(last); ok || err != nil {
+			return last, buf, err
 		}
 	}
 	info, err := f.Stat()
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	for page := int64(1); (page-1)*a.size < info.Size(); page++ {
 		if ok, err := at(page); ok || err != nil {
-			return page, err
+			return page, buf, err
 		}
 	}
-	return 0, nil
+	return 0, nil, nil
+}
+
+// revisionIn reads the revision from the meta row that holds it among a
+// page's bytes, ok false where the page holds none. The row is found by
+// its record as SQLite writes it: a header of three bytes (its length,
+// the key's type: text of 8 bytes, the value's: text of n bytes), the key
+// "revision" and n digits. A cell SQLite freed may still hold an older
+// revision; the revision never goes back, so the highest one is the row's.
+func revisionIn(page []byte) (revision int64, ok bool) {
+	const key = "revision"
+	for i := 0; ; {
+		at := bytes.Index(page[i:], []byte(key))
+		if at < 0 {
+			return revision, ok
+		}
+		at += i
+		i = at + len(key)
+		if at < 3 || page[at-3] != 3 || int(page[at-2]) != 13+2*len(key) {
+			continue
+		}
+		t := int(page[at-1])
+		n := (t - 13) / 2
+		if t < 13 || t%2 == 0 || n < 1 || n > 18 || i+n > len(page) {
+			continue
+		}
+		v, err := strconv.ParseInt(string(page[i:i+n]), 10, 64)
+		if err != nil || v < 0 {
+			continue
+		}
+		revision, ok = max(revision, v), true
+	}
 }

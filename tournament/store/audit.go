@@ -95,9 +95,10 @@ func (s *Store) AuditLog() ([]AuditEntry, error) { return s.audit(auditLogSelect
 // an undo or a redo too, adds one, so a list of the log made at the same
 // head is the log as it is.
 func (s *Store) AuditHead() (int64, error) {
-	var id int64
-	err := s.db.QueryRow(`SELECT coalesce(max(id), 0) FROM audit`).Scan(&id)
-	return id, err
+	return readOne(s, func(q queryer) (id int64, err error) {
+		err = q.QueryRow(`SELECT coalesce(max(id), 0) FROM audit`).Scan(&id)
+		return
+	})
 }
 
 // LastChange is the newest entry of the history, the zero entry for
@@ -105,7 +106,9 @@ func (s *Store) AuditHead() (int64, error) {
 // (printing.State), its id what a sheet printed again after a correction
 // shows otherwise.
 func (s *Store) LastChange() (AuditEntry, error) {
-	es, err := queryAll(s.db, scanAudit, auditLogSelect+` ORDER BY id DESC LIMIT 1`)
+	es, err := readOne(s, func(q queryer) ([]AuditEntry, error) {
+		return queryAll(q, scanAudit, auditLogSelect+` ORDER BY id DESC LIMIT 1`)
+	})
 	if err != nil || len(es) == 0 {
 		return AuditEntry{}, err
 	}
@@ -113,7 +116,7 @@ func (s *Store) LastChange() (AuditEntry, error) {
 }
 
 func (s *Store) audit(query string) ([]AuditEntry, error) {
-	return queryAll(s.db, scanAudit, query+` ORDER BY id`)
+	return readOne(s, func(q queryer) ([]AuditEntry, error) { return queryAll(q, scanAudit, query+` ORDER BY id`) })
 }
 
 // maxAuditDepth is the deepest nesting of arrays and objects an audit
@@ -239,7 +242,9 @@ func (tx *Tx) writeBack(e AuditEntry, doing string, tracked bool) error {
 // it ("Undo: round 3, board 2: result 1-0"), or ErrNothingToUndo. Its
 // Changes are empty, as AuditLog's: the images of an import or a large
 // round are megabytes, which naming the action does not read.
-func (s *Store) NextUndo() (AuditEntry, error) { return nextUndo(s.db, auditLogSelect) }
+func (s *Store) NextUndo() (AuditEntry, error) {
+	return readOne(s, func(q queryer) (AuditEntry, error) { return nextUndo(q, auditLogSelect) })
+}
 
 // nextUndo reads the entry Undo would reverse by query (auditSelect or
 // auditLogSelect).
@@ -282,7 +287,9 @@ func (s *Store) Redo() (AuditEntry, error) {
 // NextRedo returns the undo Redo would take back (its Undoes names the
 // action that comes back), or ErrNothingToRedo; its Changes are empty, as
 // NextUndo's.
-func (s *Store) NextRedo() (AuditEntry, error) { return nextRedo(s.db, auditLogSelect) }
+func (s *Store) NextRedo() (AuditEntry, error) {
+	return readOne(s, func(q queryer) (AuditEntry, error) { return nextRedo(q, auditLogSelect) })
+}
 
 // nextRedo finds the last undo not yet taken back, provided every entry
 // after it is an undo or a redo: a new action ends what can be redone.
@@ -314,5 +321,5 @@ func nextRedo(q queryer, query string) (AuditEntry, error) {
 
 // Entry returns one entry of the audit log.
 func (s *Store) Entry(id int64) (AuditEntry, error) {
-	return scanAudit(s.db.QueryRow(auditSelect+` WHERE id = ?`, id))
+	return readOne(s, func(q queryer) (AuditEntry, error) { return scanAudit(q.QueryRow(auditSelect+` WHERE id = ?`, id)) })
 }

@@ -33,8 +33,10 @@ func (s *Store) SaveClock(gameID int64, c replay.ClockState) (err error) {
 
 // Clock reads a game's saved clock; ok is false when none was saved.
 func (s *Store) Clock(gameID int64) (c replay.ClockState, ok bool, err error) {
-	var text string
-	err = s.db.QueryRow(`SELECT value FROM meta WHERE key = ?`, clockKey(gameID)).Scan(&text)
+	text, err := readOne(s, func(q queryer) (text string, err error) {
+		err = q.QueryRow(`SELECT value FROM meta WHERE key = ?`, clockKey(gameID)).Scan(&text)
+		return
+	})
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, false, nil
 	}

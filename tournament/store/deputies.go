@@ -409,8 +409,11 @@ func (s *Store) UnlockDeputySignIn(address string) error {
 // sign-in from a command (UnlockDeputySignIn): for every device, and for
 // address, one of a device's DeviceAddresses.
 func (s *Store) DeputySignInUnlocks(address string) (all, device int64, err error) {
-	err = s.db.QueryRow(`SELECT coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0),
-		coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0)`,
-		deputyUnlocksKey, deputyUnlocksKey+"/"+address).Scan(&all, &device)
-	return all, device, s.ioError(s.closedOr(err))
+	n, err := readOne(s, func(q queryer) (n [2]int64, err error) {
+		err = q.QueryRow(`SELECT coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0),
+			coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0)`,
+			deputyUnlocksKey, deputyUnlocksKey+"/"+address).Scan(&n[0], &n[1])
+		return
+	})
+	return n[0], n[1], s.ioError(s.closedOr(err))
 }

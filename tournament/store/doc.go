@@ -28,8 +28,11 @@
 // one emptied, cut short or written over in place by another program refuses them too (`ErrOverwritten`): SQLite
 // would answer from its cache and log into a file no longer there. Another event's file copied over it in place is
 // told by the file's own bytes (`anchor.go`): the page last found holding the event's identity is read before each
-// change (about 10 µs, `BenchmarkMoved`), the whole file only where that page holds it no longer, and before the
-// event is read (`Event`), which SQLite would otherwise answer partly from the other event's pages. Opened again, such a file with backups beside it
+// change (about 10 µs, `BenchmarkMoved`), the whole file only where that page holds it no longer, and before each
+// read (`read`, `readOne`: the event, a board, the history, the options), which SQLite would otherwise answer partly
+// from the other event's pages. An older copy of the same event put in place (a backup copied over it, a sync tool
+// restoring yesterday's file) is told on that page too: its revision (meta "revision", beside the identity) is below
+// the highest the file was found holding or left holding by an action settled into it whole. Opened again, such a file with backups beside it
 // is damaged (`Corrupt`, not `NotSQLite`), so that a backup restores it (`RestoreFile`). Backups
 // (SQLite online backup API) are written under a temporary name in `FILE-backups/` (e.g.
 // `club.arbiter-backups/`), flushed, then renamed; only files that pass the header, quick and meta checks

@@ -89,9 +89,6 @@ func assignments(cols []string) string {
 // after the file was edited by hand) makes the file damaged, not the
 // arbiter's input wrong, and is reported so.
 func (s *Store) Event() (*tournament.Event, error) {
-	if err := s.writtenOver(); err != nil {
-		return nil, err
-	}
 	ev, err := readResult(s, loadEvent)
 	if err != nil {
 		return nil, s.damaged(err)
@@ -682,8 +679,7 @@ func (r storedRatingLists) lists() tournament.RatingLists {
 // RatingLists reads which rating lists the ratings were last taken from
 // (none when none).
 func (s *Store) RatingLists() (tournament.RatingLists, error) {
-	var r storedRatingLists
-	err := loadMetaJSON(s.db, ratingSourceKey, &r)
+	r, err := readMetaJSON[storedRatingLists](s, ratingSourceKey)
 	return r.lists(), err
 }
 

@@ -458,7 +458,9 @@ func (tx *Tx) AddRuling(r replay.Ruling) (int64, error) {
 }
 
 // Rulings returns the rulings log in the order the rulings were made.
-func (s *Store) Rulings() ([]replay.Ruling, error) { return queryRulings(s.db, "") }
+func (s *Store) Rulings() ([]replay.Ruling, error) {
+	return readOne(s, func(q queryer) ([]replay.Ruling, error) { return queryRulings(q, "") })
+}
 
 // queryRulings reads the rulings log entries that where (a WHERE clause,
 // or "" for all) selects, in the order they were made, each with the

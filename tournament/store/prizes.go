@@ -15,8 +15,7 @@ const prizeRulesKey = "prize-rules"
 
 // PrizeRules reads the ranking groups and prizes.
 func (s *Store) PrizeRules() (prizes.Rules, error) {
-	var r prizes.Rules
-	return r, loadMetaJSON(s.db, prizeRulesKey, &r)
+	return readMetaJSON[prizes.Rules](s, prizeRulesKey)
 }
 
 // SetPrizeRules replaces the ranking groups and prizes in one undoable

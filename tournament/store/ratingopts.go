@@ -29,8 +29,7 @@ WHERE key = 'rating-options' AND json_valid(value) AND json_type(value, '$.natio
 
 // RatingOptions reads the rating options.
 func (s *Store) RatingOptions() (tournament.RatingOptions, error) {
-	var o tournament.RatingOptions
-	return o, loadMetaJSON(s.db, ratingOptionsKey, &o)
+	return readMetaJSON[tournament.RatingOptions](s, ratingOptionsKey)
 }
 
 // SetRatingOptions replaces the rating options in one undoable action,

@@ -335,11 +335,97 @@ func TestEventReadOnceAnotherEventIsCopiedOverIsRefused(t *testing.T) {
 	}
 	testdir.Write(t, s.Path(), testdir.Read(t, other.Path()))
 	ev, err := s.Event()
-	var m *engine.Message
-	if !errors.As(err, &m) || !errors.Is(err, ErrOverwritten) || m.Key != "store.error.overwritten.read" {
-		t.Errorf("the event read after another event was copied over the file: %v, want ErrOverwritten saying nothing is read", err)
-	}
+	refusedRead(t, "the event", err)
 	if ev != nil {
 		t.Errorf("the event read shows %s among its players", ev.Players[0].Name)
 	}
+	// The window's other views read on their own: the board a result is
+	// entered on, the History view, the undo it offers, the Swiss options.
+	p, err := s.Pairing(1, 20)
+	refusedRead(t, "board 20 of round 1", err)
+	if err == nil {
+		t.Errorf("board 20 of round 1 reads as board %d of the other event", p.Board)
+	}
+	_, err = s.Audit()
+	refusedRead(t, "the history", err)
+	_, err = s.AuditLog()
+	refusedRead(t, "the history's list", err)
+	_, err = s.NextUndo()
+	refusedRead(t, "the action to undo", err)
+	_, err = s.SwissOptions()
+	refusedRead(t, "the Swiss options", err)
+}
+
+// refusedRead fails the test unless err refuses a read of what as
+// ErrOverwritten, saying that nothing of the file is read.
+func refusedRead(t *testing.T, what string, err error) {
+	t.Helper()
+	var m *engine.Message
+	if !errors.As(err, &m) || !errors.Is(err, ErrOverwritten) || m.Key != "store.error.overwritten.read" {
+		t.Errorf("%s read once the file was written over: %v, want ErrOverwritten saying nothing is read", what, err)
+	}
+}
+
+// TestOlderCopyOfTheOpenEventCopiedOverRefusesChanges: an older copy of
+// the open event put in place over its file (a sync tool restoring
+// yesterday's file, cp of a backup): it holds the event's own identity,
+// all the store looked for, so the window took its next results over the
+// older state's pages without a word. The next change is refused as the
+// file written over, and the older copy is left as it was put there,
+// however few changes it lacks.
+func TestOlderCopyOfTheOpenEventCopiedOverRefusesChanges(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		older func(t *testing.T, s *Store) []byte
+		after int // the results entered after the older copy was taken
+	}{
+		{"a backup, two results behind", backupBytes, 2},
+		{"a backup, one result behind", backupBytes, 1},
+		{"a copy of the file, one result behind", func(t *testing.T, s *Store) []byte { return testdir.Read(t, s.Path()) }, 1},
+		{"a backup of an event whose meta grew past a page", func(t *testing.T, s *Store) []byte {
+			// Forbidden pairs of players not paired together in round 1,
+			// so many that the identity's page is read through.
+			var opts tournament.SwissOptions
+			ps := eventOf(t, s).Players
+			for i := 0; i < len(ps); i += 2 {
+				for j := i + 2; j < len(ps); j++ {
+					opts.Forbidden = append(opts.Forbidden, [2]int64{ps[i].ID, ps[j].ID})
+				}
+			}
+			if err := s.SetSwissOptions(opts); err != nil {
+				t.Fatal(err)
+			}
+			return backupBytes(t, s)
+		}, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := pairedEvent(t, 60)
+			setResult(t, s, 1, 1, tournament.WhiteWins)
+			older := c.older(t, s)
+			for board := 2; board < 2+c.after; board++ {
+				setResult(t, s, 1, board, tournament.Draw)
+			}
+			testdir.Write(t, s.Path(), older)
+			if err := s.SetResult(1, 4, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a result entered after an older copy was put over the file: %v, want ErrOverwritten", err)
+			}
+			_, err := s.Event()
+			refusedRead(t, "the event", err)
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if now := testdir.Read(t, s.Path()); !bytes.Equal(now, older) {
+				t.Error("the older copy put over the open file was written into")
+			}
+		})
+	}
+}
+
+// backupBytes is a backup of s, as the window takes it, read whole.
+func backupBytes(t *testing.T, s *Store) []byte {
+	path, err := s.Backup("manual")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return testdir.Read(t, path)
 }

@@ -13,8 +13,8 @@ const venueSectionsKey = "venue-sections"
 // VenueSections are the other event files published with this one, as
 // absolute paths, in the order the arbiter added them.
 func (s *Store) VenueSections() ([]string, error) {
-	var kept []string
-	if err := loadMetaJSON(s.db, venueSectionsKey, &kept); err != nil {
+	kept, err := readMetaJSON[[]string](s, venueSectionsKey)
+	if err != nil {
 		return nil, err
 	}
 	out := make([]string, 0, len(kept))

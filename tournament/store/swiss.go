@@ -46,7 +46,7 @@ const schemaForbiddenFromFixed = `
 `
 
 // SwissOptions reads the Swiss pairing options.
-func (s *Store) SwissOptions() (tournament.SwissOptions, error) { return loadSwissOptions(s.db) }
+func (s *Store) SwissOptions() (tournament.SwissOptions, error) { return readOne(s, loadSwissOptions) }
 
 // SwissOptions reads the Swiss pairing options as the action sees them.
 func (tx *Tx) SwissOptions() (tournament.SwissOptions, error) { return loadSwissOptions(tx.tx) }
@@ -110,6 +110,14 @@ func (tx *Tx) keptApartFrom(next int) error {
 
 // loadMetaJSON reads the JSON of a meta row into v; a file without the
 // row leaves v as it is.
+// readMetaJSON is loadMetaJSON of the file, as readOne reads it.
+func readMetaJSON[T any](s *Store, key string) (T, error) {
+	return readOne(s, func(q queryer) (v T, err error) {
+		err = loadMetaJSON(q, key, &v)
+		return
+	})
+}
+
 func loadMetaJSON(q queryer, key string, v any) error {
 	var text string
 	err := q.QueryRow(`SELECT value FROM meta WHERE key = ?`, key).Scan(&text)

@@ -5,12 +5,15 @@ import (
 	"cmp"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	sqlite3 "github.com/mattn/go-sqlite3"
 
 	"arbiter/engine"
 	"arbiter/engine/rules"
@@ -240,13 +243,16 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	if err := fn(tx); err != nil {
 		return 0, err
 	}
-	if id, err = tx.writeAudit(); err != nil || id == 0 {
+	id, revision, err := tx.writeAudit()
+	if err != nil || id == 0 {
 		return 0, err
 	}
 	if err := sqlTx.Commit(); err != nil {
 		return 0, s.commitError(err)
 	}
-	s.settle()
+	if s.settle() {
+		s.anchor.reached(revision)
+	}
 	return id, nil
 }
 
@@ -260,11 +266,14 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 // (settleLater), so that the file alone is whole within seconds of the
 // last action even when no action follows. The change is already durable
 // in the log, so a failing checkpoint does not make the action fail:
-// SQLite takes it from the log again.
-func (s *Store) settle() {
+// SQLite takes it from the log again. It reports whether the file alone
+// holds every committed change.
+func (s *Store) settle() bool {
 	if s.heldBack() {
 		s.settleLater()
+		return false
 	}
+	return true
 }
 
 // settleRetry is how soon a checkpoint that a reader held back is tried
@@ -322,16 +331,17 @@ func (s *Store) settleBeforeClose() {
 }
 
 // writeAudit completes the action's images and writes its audit row, and
-// returns the row's id, 0 for an action that changed nothing.
-func (tx *Tx) writeAudit() (int64, error) {
+// returns the row's id, 0 for an action that changed nothing, and the
+// revision it brought the file to.
+func (tx *Tx) writeAudit() (id, revision int64, err error) {
 	if len(tx.steps) == 0 {
-		return 0, nil
+		return 0, 0, nil
 	}
 	for i := range tx.changes {
 		c := &tx.changes[i]
 		var err error
 		if c.After, err = selectRows(tx.tx, c.Table, c.Key); err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 	}
 	if tx.changes == nil {
@@ -339,16 +349,16 @@ func (tx *Tx) writeAudit() (int64, error) {
 		// list would mark it as a barrier like a restore.
 		tx.changes = []Change{}
 	}
-	id, err := writeAuditAs(tx.tx, cmp.Or(tx.actor, actor()), tx.steps, tx.changes, tx.undoes)
+	id, revision, err = writeAuditAs(tx.tx, cmp.Or(tx.actor, actor()), tx.steps, tx.changes, tx.undoes)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	if tx.undoes != 0 {
 		if _, err := tx.tx.Exec(`UPDATE audit SET undone_by = ? WHERE id = ?`, id, tx.undoes); err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 	}
-	return id, nil
+	return id, revision, nil
 }
 
 // read runs fn's statements in one transaction, so that they see one
@@ -359,9 +369,14 @@ func (tx *Tx) writeAudit() (int64, error) {
 // the read fails as the file busy, which the reader is told with what to
 // do, not as SQLite's "database is locked".
 func (s *Store) read(fn func(q queryer) error) (err error) {
+	if err := s.writtenOver(); err != nil {
+		return err
+	}
 	defer func() {
 		if busy(err) {
 			err = fileError(Busy, s.path, err.Error())
+		} else {
+			err = s.readFailure(err)
 		}
 	}()
 	tx, err := s.db.Begin()
@@ -377,6 +392,34 @@ func readResult[T any](s *Store, fn func(q queryer) (T, error)) (T, error) {
 	var v T
 	err := s.read(func(q queryer) (err error) { v, err = fn(q); return })
 	return v, err
+}
+
+// readOne runs fn, a single statement and so a snapshot by itself, outside
+// a transaction, which a writer's store would take as immediate (read).
+// Another program's file written over this one's is refused, as read
+// refuses it: SQLite would answer from its cache and the other file's
+// pages.
+func readOne[T any](s *Store, fn func(q queryer) (T, error)) (T, error) {
+	var v T
+	if err := s.writtenOver(); err != nil {
+		return v, err
+	}
+	v, err := fn(s.db)
+	return v, s.readFailure(err)
+}
+
+// readFailure is a read's failure as the arbiter must read it: SQLite's
+// "malformed" where the file was written over while it read is said as
+// that.
+func (s *Store) readFailure(err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	if gone := s.writtenOver(); gone != nil {
+		return gone
+	}
+	return err
 }
 
 func (s *Store) closedOr(err error) error {
@@ -465,21 +508,22 @@ func (tx *Tx) trackKey(table string, key map[string]any) error {
 }
 
 // writeAudit writes an audit row of this program's user.
-func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (int64, error) {
+func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (id, revision int64, err error) {
 	return writeAuditAs(tx, actor(), steps, changes, undoes)
 }
 
-// writeAuditAs writes an audit row of who.
-func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes int64) (int64, error) {
+// writeAuditAs writes an audit row of who, and returns its id and the
+// revision it brought the file to.
+func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes int64) (id, revision int64, err error) {
 	stepsJSON, err := json.Marshal(steps)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	var changesJSON any // NULL: cannot be undone
 	if changes != nil {
 		b, err := json.Marshal(changes)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		changesJSON = string(b)
 	}
@@ -490,24 +534,27 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 	res, err := tx.Exec(`INSERT INTO audit(at, actor, steps, changes, undoes) VALUES (?, ?, ?, ?, ?)`,
 		time.Now().UTC().Format(time.RFC3339Nano), who, string(stepsJSON), changesJSON, undoesVal)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	id, err := res.LastInsertId()
+	id, err = res.LastInsertId()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	// Every change counts the revision up and draws its state an id, in
 	// the meta rows it writes, so that an older log of the file, or one
-	// of another copy, is told by them (judgeLog); the revision is at
-	// least the audit row's id, and never goes back, even where a restore
-	// made the ids start again from a backup's.
-	if _, err := tx.Exec(`UPDATE meta SET value = CAST(max(CAST(value AS INTEGER) + 1, ?) AS TEXT) WHERE key = 'revision'`, id); err != nil {
-		return 0, err
+	// of another copy, is told by them (judgeLog), and an older copy put
+	// over the open file (anchor); the revision is at least the audit
+	// row's id, and never goes back, even where a restore made the ids
+	// start again from a backup's. A file whose upgrade has not yet given
+	// it a revision (its earlier steps) has none to count up.
+	err = tx.QueryRow(`UPDATE meta SET value = CAST(max(CAST(value AS INTEGER) + 1, ?) AS TEXT) WHERE key = 'revision' RETURNING CAST(value AS INTEGER)`, id).Scan(&revision)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, err
 	}
 	if _, err := tx.Exec(countHistory, 17*historyLen-1); err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return id, nil
+	return id, revision, nil
 }
 
 // quoteIdent quotes a table or column name; names in the audit log come

@@ -1,0 +1,74 @@
+package store
+
+import (
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"arbiter/internal/testdir"
+)
+
+// anchorTestID is the identity of the files the anchor's tests write,
+// each of anchorTestPage-byte pages.
+var anchorTestID = []byte("0123456789abcdef0123456789abcdef")
+
+const anchorTestPage = 64
+
+// anchorTestFile is a file of the pages given, each padded to its size.
+func anchorTestFile(pages ...[]byte) []byte {
+	var out []byte
+	for _, p := range pages {
+		out = append(append(out, p...), make([]byte, anchorTestPage-len(p))...)
+	}
+	return out
+}
+
+// revisionCell is the meta row of revision n as SQLite writes its record.
+func revisionCell(n int) []byte {
+	v := strconv.Itoa(n)
+	return append(append([]byte{3, byte(13 + 2*len("revision")), byte(13 + 2*len(v))}, "revision"...), v...)
+}
+
+// TestRevisionFoundOffTheIdentitysPage: a meta table split over pages by
+// its growth, the revision's cell on a page of its own, and a cell SQLite
+// freed still holding an older revision on another. The file is told an
+// older copy only where no page holds the revision it was left holding:
+// a freed cell found first made the window refuse its own file.
+func TestRevisionFoundOffTheIdentitysPage(t *testing.T) {
+	file := func(freed, live int) []byte {
+		return anchorTestFile(append([]byte{1, 2}, anchorTestID...), revisionCell(freed), revisionCell(live))
+	}
+	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"), file(7, 12))
+	a := &anchor{id: anchorTestID, size: anchorTestPage}
+	if !a.holds(path) {
+		t.Fatal("the file as it is is called an older copy")
+	}
+	a.reached(12) // an action settled into the file
+	if !a.holds(path) {
+		t.Errorf("the file left at revision 12 is called an older copy, its freed cell of revision 7 read (page %d)", a.revPage)
+	}
+	if a.revPage != 3 {
+		t.Errorf("the revision is kept as found on page %d, want 3", a.revPage)
+	}
+	testdir.Write(t, path, file(7, 9))
+	if a.holds(path) {
+		t.Error("an older copy at revision 9 is taken for the file left at revision 12")
+	}
+}
+
+// TestRevisionFreedBesideTheIdentityIsReadOnce: a restore writes the
+// event's identity and revision anew, and the page last found holding
+// them keeps a freed cell of each. Once the revision is found on its own
+// page, each look reads it there, not every page of the file again.
+func TestRevisionFreedBesideTheIdentityIsReadOnce(t *testing.T) {
+	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"),
+		anchorTestFile(append(append([]byte{1, 2}, anchorTestID...), revisionCell(7)...), revisionCell(12)))
+	a := &anchor{id: anchorTestID, size: anchorTestPage}
+	a.reached(12)
+	if !a.holds(path) {
+		t.Fatal("the file left at revision 12 is called an older copy")
+	}
+	if _, revision, err := a.look(path); err != nil || revision != 12 {
+		t.Errorf("the next look reads revision %d (%v), want 12 from the revision's own page", revision, err)
+	}
+}
