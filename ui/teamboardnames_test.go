@@ -108,4 +108,19 @@ func TestTeamBoardsGiveLongNamesWholeAt1024(t *testing.T) {
 			}
 		}
 	})
+	// Where the window has the room each text is on one line again, the
+	// rows one line high.
+	s.win.Resize(fyne.NewSize(1600, 900))
+	g := shownView[*teamStandingsView](s, areaStandings).grid
+	one := newGrid(nil, nil)
+	one.setCompact()
+	if g.lines != 1 || g.broken != nil || g.rowPitch() != one.rowPitch() {
+		t.Errorf("at 1600×900 the rows are %d lines high, %.0f px apart", g.lines, g.rowPitch())
+	}
+	for i := range g.rows {
+		if text := g.drawn(i, 1); strings.Contains(text, "\n") {
+			t.Errorf("at 1600×900 %q is drawn on lines", text)
+			break
+		}
+	}
 }
