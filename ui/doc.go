@@ -140,7 +140,10 @@
 // new set of rows; the window tests send their input while the app is stopped (`window.hold`) and
 // wait for the state each step needs on the screen. Where a table is narrower than its columns,
 // `grid.yields` name the columns that give up width, in order (the club, then the name); they have
-// no cap, being as wide as their texts wherever the table has the room (`TestEndToEndStandingsClubs`); a row
+// no cap, being as wide as their texts wherever the table has the room (`TestEndToEndStandingsClubs`); a grid
+// with `wrapCells` (the results by board) breaks their texts onto two or three lines at spaces and
+// hyphens before it cuts them, all rows as high as the most lines, each text on as few lines as its
+// column holds (`breakText`, which breaks the wrapped heads too; `TestTeamBoardsGiveLongNamesWholeAt1024`); a row
 // chosen in the standings or a crosstable says its cells cut short whole on the status line (`grid.wholeCut`). A cell is
 // cut with an ellipsis only when its text does not fit its column (`grid.truncation`; likewise
 // `dialogList`'s lines): Fyne shapes an ellipsis label's text anew at every redraw, which was half

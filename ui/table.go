@@ -101,6 +101,15 @@ type grid struct {
 	wrapped   bool
 	cells     []float32
 	headExtra float32
+	// wrapCells lets squeeze break the texts of the yielding columns
+	// onto two lines, or three, at their spaces and hyphens, before it
+	// cuts them: the results by board's names and teams of 30 characters
+	// beside eight figures read "Konstantinos Emm…" at 1024 px. lines is
+	// how many lines each row is high; broken is each yielding column's
+	// texts as broken, by the rows given to set, nil while on one line.
+	wrapCells bool
+	lines     int
+	broken    map[int][]string
 
 	sortable bool
 	sortCol  int // -1: the order set gave
@@ -151,14 +160,16 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 	g.table = newGridTable(g,
 		func() (int, int) { return len(g.shown), len(g.cols) },
 		func() fyne.CanvasObject {
+			// A new cell holds as many lines as a row has: Fyne makes
+			// every row as high as such a cell (breakCells).
 			if g.onActivate != nil {
 				c := &activeCell{gridCell{g: g}}
-				c.Truncation = fyne.TextTruncateEllipsis
+				c.Text, c.Truncation = g.rowLines(), fyne.TextTruncateEllipsis
 				c.ExtendBaseWidget(c)
 				return g.themed(c)
 			}
 			c := &gridCell{g: g}
-			c.Truncation = fyne.TextTruncateEllipsis
+			c.Text, c.Truncation = g.rowLines(), fyne.TextTruncateEllipsis
 			c.ExtendBaseWidget(c)
 			return g.themed(c)
 		},
@@ -178,7 +189,7 @@ func newActiveGrid(cols []column, onSelect, onActivate func(row int)) *grid {
 				// A scroll or a selection redraws every visible cell; a
 				// label's SetText measures its text again even when it is
 				// the same, which made each typed result redraw the round.
-				text, align := drawable(g.cell(id.Row, id.Col)), g.cols[id.Col].align
+				text, align := drawable(g.drawn(g.dataRow(id.Row), id.Col)), g.cols[id.Col].align
 				trunc := g.truncation(id.Col, text, fyne.TextStyle{})
 				ringed := g.table.ringsCell(id)
 				if c.Text != text || c.Alignment != align || c.Truncation != trunc || c.ringed != ringed {
@@ -664,8 +675,8 @@ func (g *grid) yielding(col int) bool {
 // A grid that wraps its heads breaks them onto two lines first where the
 // yielding columns at their least would not make the columns fit.
 func (g *grid) squeeze(width float32) {
-	g.narrowed = 0
 	g.wrap(false)
+	g.narrowed = g.breakCells(1)
 	if len(g.yields) == 0 || width <= 0 {
 		return
 	}
@@ -673,16 +684,111 @@ func (g *grid) squeeze(width float32) {
 	if g.wrapHeads && over > g.yieldable() {
 		over -= g.wrap(true)
 	}
+	// As few lines as leave the columns within the table; three where
+	// none does, cut only then.
+	for n := 2; g.wrapCells && over > 0 && n <= maxCellLines; n++ {
+		if saved := g.breakCells(n); saved >= over || n == maxCellLines {
+			over -= saved
+			g.narrowed = saved
+		}
+	}
 	for _, y := range g.yields {
 		if y.col < 0 || y.col >= len(g.fitted) {
 			continue
 		}
-		w := g.fitted[y.col]
+		w := g.widths[y.col]
 		to := max(min(w, g.least(y)), w-max(over, 0))
 		over -= w - to
 		g.narrowed += w - to
 		g.setWidth(y.col, to)
 	}
+	if g.broken == nil {
+		return
+	}
+	// The room the lines left goes back to the columns, the last to
+	// yield first, so that the texts it holds lie on fewer lines.
+	for i := len(g.yields) - 1; i >= 0 && over < 0; i-- {
+		if col := g.yields[i].col; col >= 0 && col < len(g.fitted) {
+			to := min(g.fitted[col], g.widths[col]-over)
+			over += to - g.widths[col]
+			g.narrowed -= to - g.widths[col]
+			g.setWidth(col, to)
+		}
+	}
+	g.layCells()
+}
+
+// maxCellLines is the most lines wrapCells breaks a row's texts onto: a
+// name and a team of 30 characters each beside the results by board's
+// eight figures fit 1024 px in three, in every language.
+const maxCellLines = 3
+
+// breakCells breaks the texts of the yielding columns onto n lines at
+// most, each column as wide as its longest text's longest line broken so
+// that line is the shortest it can be (breakWidth), its heading's at
+// least, and the rows n lines high; n = 1 puts them back on one line,
+// each column its fitted width. It returns the width the columns gave
+// up. The texts keep those lines until layCells lays them in the widths
+// squeeze settles.
+func (g *grid) breakCells(n int) float32 {
+	g.broken = nil
+	var saved float32
+	for _, y := range g.yields {
+		if y.col < 0 || y.col >= len(g.fitted) {
+			continue
+		}
+		to := g.fitted[y.col]
+		if n > 1 {
+			if g.broken == nil {
+				g.broken = map[int][]string{}
+			}
+			texts := make([]string, len(g.rows))
+			var lines []string
+			for r := range g.rows {
+				text := g.data(r, y.col)
+				texts[r] = breakText(text, breakWidth(text, n, cellBreaks, fyne.TextStyle{}), cellBreaks, fyne.TextStyle{})
+				lines = append(lines, strings.Split(texts[r], "\n")...)
+			}
+			g.broken[y.col] = texts
+			to = min(to, max(widest(lines, fyne.TextStyle{})+g.cellPadding(), g.cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true})))
+		}
+		saved += g.fitted[y.col] - to
+		g.setWidth(y.col, to)
+	}
+	if n != max(g.lines, 1) {
+		g.lines = n
+		g.table.Refresh() // every row as high as a new cell, rowLines high
+	}
+	return saved
+}
+
+// cellBreaks are where wrapCells breaks a text: at a space, and after
+// the hyphen of a double name.
+const cellBreaks = " -"
+
+// layCells lays each broken text on as few lines as its column's width
+// holds, its lines as breakCells broke them where that takes more than a
+// row has: a short name on one line beside a long one on two.
+func (g *grid) layCells() {
+	for col, texts := range g.broken {
+		// The width is laid with room for the estimate's error, so that
+		// every line laid fits as Fyne measures it.
+		room := g.widths[col] - g.cellPadding() - pairSlack
+		for r := range texts {
+			if laid := breakText(g.data(r, col), room, cellBreaks, fyne.TextStyle{}); strings.Count(laid, "\n") < g.lines {
+				texts[r] = laid
+			}
+		}
+	}
+}
+
+// drawn is the text of the cell at row (as given to set) and column col
+// as it is drawn: on the lines breakCells broke it onto.
+func (g *grid) drawn(row, col int) string {
+	if b, ok := g.broken[col]; ok && row >= 0 && row < len(b) {
+		return b[row]
+	}
+	return g.data(row, col)
 }
 
 // least is the width a yielding column keeps, its heading's at least.
@@ -752,27 +858,88 @@ func (g *grid) headText(col int) string {
 // that leaves its longer line the shortest ("BH:OP-" over "C1/P",
 // "LKO+" over "YPT/P"); false where it has none.
 func (g *grid) headLines(head string) (string, bool) {
-	best, found := "", false
-	var shortest float32
-	for i, r := range head {
-		if (r != ':' && r != '-' && r != '+') || i == len(head)-1 {
-			continue
-		}
-		first, second := head[:i+1], strings.TrimLeft(head[i+1:], " ")
-		if w := max(g.headWidth(first), g.headWidth(second)); !found || w < shortest {
-			best, shortest, found = first+"\n"+second, w, true
-		}
-	}
-	return best, found
+	bold := fyne.TextStyle{Bold: true}
+	lines := breakText(head, breakWidth(head, 2, ":-+", bold), ":-+", bold)
+	return lines, strings.Contains(lines, "\n")
 }
 
 // headWidth is the width a head needs, its longest line.
-func (g *grid) headWidth(text string) float32 {
-	var w float32
-	for _, line := range strings.Split(text, "\n") {
-		w = max(w, g.cellWidth(line, fyne.TextStyle{Bold: true}))
+func (g *grid) headWidth(text string) float32 { return g.cellWidth(text, fyne.TextStyle{Bold: true}) }
+
+// textPiece is a part of a text between the places it may break, with
+// what joins it to the one before on a line: "" or a space.
+type textPiece struct{ join, text string }
+
+// textPieces are text's parts between the places it may break: after any
+// of marks, a space dropped where it breaks.
+func textPieces(text, marks string) []textPiece {
+	var pieces []textPiece
+	join, start := "", 0
+	for i, r := range text {
+		if !strings.ContainsRune(marks, r) {
+			continue
+		}
+		end, next := i+len(string(r)), ""
+		if r == ' ' {
+			end, next = i, " "
+		}
+		if t := text[start:end]; t != "" {
+			pieces = append(pieces, textPiece{join, t})
+			join = next
+		} else if len(pieces) > 0 {
+			join = max(join, next)
+		}
+		start = i + len(string(r))
 	}
-	return w
+	if t := text[start:]; t != "" {
+		pieces = append(pieces, textPiece{join, t})
+	}
+	return pieces
+}
+
+// breakText is text laid on lines of width at most, each filled as far
+// as it goes, broken after any of marks; a piece wider than width has a
+// line of its own.
+func breakText(text string, width float32, marks string, style fyne.TextStyle) string {
+	pieces := textPieces(text, marks)
+	if len(pieces) < 2 {
+		return text
+	}
+	m := pairModel(style)
+	lines := []string{pieces[0].text}
+	for _, p := range pieces[1:] {
+		last := &lines[len(lines)-1]
+		if on := *last + p.join + p.text; m.estimate(on) <= width {
+			*last = on
+		} else {
+			lines = append(lines, strings.TrimLeft(p.text, " "))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// breakWidth is the least width on which breakText lays text on n lines
+// at most: its longest line is then the shortest it can be.
+func breakWidth(text string, n int, marks string, style fyne.TextStyle) float32 {
+	pieces := textPieces(text, marks)
+	m := pairModel(style)
+	// The width of every run of pieces, one of which is the least.
+	var widths []float32
+	for i := range pieces {
+		run := strings.TrimLeft(pieces[i].text, " ")
+		widths = append(widths, m.estimate(run))
+		for _, p := range pieces[i+1:] {
+			run += p.join + p.text
+			widths = append(widths, m.estimate(run))
+		}
+	}
+	slices.Sort(widths)
+	for _, w := range widths {
+		if strings.Count(breakText(text, w, marks, style), "\n") < n {
+			return w
+		}
+	}
+	return m.estimate(text)
 }
 
 // spacing is the width the table takes beyond its columns': the vertical
@@ -821,8 +988,8 @@ func (g *grid) truncation(col int, text string, style fyne.TextStyle) fyne.TextT
 func (g *grid) wholeCut(row int) string {
 	var cut []string
 	for col, c := range g.cols {
-		if text := drawable(g.data(row, col)); g.truncation(col, text, fyne.TextStyle{}) == fyne.TextTruncateEllipsis {
-			cut = append(cut, c.title+": "+text)
+		if g.truncation(col, drawable(g.drawn(row, col)), fyne.TextStyle{}) == fyne.TextTruncateEllipsis {
+			cut = append(cut, c.title+": "+drawable(g.data(row, col)))
 		}
 	}
 	return strings.Join(cut, " · ")
@@ -845,7 +1012,11 @@ func cellPadding() float32 { return 2 * theme.InnerPadding() }
 // window's (look.Compact), and measured with the window's its columns
 // took 8 px each they did not draw.
 func (g *grid) cellWidth(text string, style fyne.TextStyle) float32 {
-	return fyne.MeasureText(text, theme.TextSize(), style).Width + g.cellPadding()
+	var w float32
+	for line := range strings.SplitSeq(text, "\n") {
+		w = max(w, fyne.MeasureText(line, theme.TextSize(), style).Width)
+	}
+	return w + g.cellPadding()
 }
 
 // cellPadding is the room a cell of g keeps either side of its text
@@ -1216,12 +1387,15 @@ func (g *grid) height() float32 {
 // rowPitch is how far apart the grid's rows lie: a row and the line
 // below it.
 func (g *grid) rowPitch() float32 {
-	row := widget.NewLabel("").MinSize().Height + theme.Padding()
+	row := widget.NewLabel(g.rowLines()).MinSize().Height + theme.Padding()
 	if g.theme != nil { // the text keeps its height, the room around it is the grid's
 		row += 2 * (g.theme.Size(theme.SizeNameInnerPadding) - theme.InnerPadding())
 	}
 	return row
 }
+
+// rowLines is a text as many lines high as a row (breakCells).
+func (g *grid) rowLines() string { return strings.Repeat("A\n", max(g.lines, 1)-1) + "A" }
 
 // setCompact gives the grid's cells less room around their text, for a
 // view that shows two tables and a form at once (a team round's matches

@@ -33,6 +33,10 @@ func newTeamStandingsView(s *Shell) view {
 	v := &teamStandingsView{}
 	v.prizeChoice = newPrizeChoice(s, []string{showTeams, showBoards},
 		[]string{s.t("teams.ui.show.teams"), s.t("teams.ui.show.boards")}, v.refresh)
+	// Half the room around each cell's text, as the individual standings
+	// have it: the results by board's eight figures left a name and a
+	// team of 30 characters no room whole at 1024×700.
+	v.grid.setCompact()
 	own := func(shown string) printJob {
 		if shown == showBoards {
 			return s.printJobOf("boards")
@@ -80,6 +84,7 @@ func (v *teamStandingsView) refresh() {
 	cols = append(cols, column{s.t(sh[0]), 64, fyne.TextAlignTrailing}, column{s.t(sh[1]), 64, fyne.TextAlignTrailing})
 	ids, tbs := t.ShownTieBreaks()
 	v.grid.yields = []yielding{{2, nameMin}}
+	v.grid.wrapCells = false
 	// Six tie-breaks that name match points ("VKB:OP-M2/P") are wider
 	// headed than 1024 px has room for beside the teams; their heads
 	// break onto two lines there.
@@ -104,6 +109,9 @@ func (v *teamStandingsView) showBoards() {
 	s, ev := v.s, &v.s.doc.event
 	// Where the window is narrow the team gives up its room, then the name.
 	v.grid.yields = []yielding{{2, yieldMin}, {1, nameMin}}
+	// Where they give up all they can the names and teams go onto two
+	// lines, or three, to be read whole, as the paper has them.
+	v.grid.wrapCells = true
 	v.grid.setColumns([]column{
 		{s.t("ui.rounds.col.board"), 80, fyne.TextAlignTrailing},
 		s.nameCol(0),

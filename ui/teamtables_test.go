@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,6 +56,7 @@ func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
 	s := openShell(t, newPlayedTeamSwiss(t, 3))
 	sixMatchPointTieBreaks(t, s)
 	room := smallestRoom(s)
+	var wrappedIn []bool
 	for _, l := range i18n.All {
 		s.SetLanguage(l)
 		g := shownView[*teamStandingsView](s, areaStandings).grid
@@ -76,9 +78,9 @@ func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
 		if got := g.widths[2]; got < nameMin {
 			t.Errorf("%s: the team column is %.0f px, less than a name's least %d", l, got, nameMin)
 		}
-		if !g.wrapped {
-			t.Errorf("%s: the heads on one line at 1024×700", l)
-		}
+		// The heads break where on one line they would not fit: in
+		// Finnish, its compact cells beside, at least.
+		wrappedIn = append(wrappedIn, g.wrapped)
 		// Where the window has room the heads are on one line again.
 		s.win.Resize(fyne.NewSize(1600, 900))
 		if g.wrapped || g.headExtra != 0 {
@@ -88,5 +90,8 @@ func TestTeamStandingsWithSixMatchPointTieBreaksFitAt1024(t *testing.T) {
 			t.Errorf("%s at 1600×900: the columns take %.0f px, the table is %.0f wide", l, need, has)
 		}
 		room = smallestRoom(s)
+	}
+	if !slices.Contains(wrappedIn, true) {
+		t.Errorf("the heads on one line at 1024×700 in every language")
 	}
 }
