@@ -36,6 +36,12 @@ type SwissOptions struct {
 	// check judges them on their pairing only, as bbpPairings' checker
 	// does, since the pairing gave them no colours.
 	Uncoloured []UncolouredGame `json:"uncoloured,omitempty"`
+	// ForfeitByes are the byes an imported report wrote as a forfeit win
+	// without opponent ("0000 - +", as some programs write the
+	// pairing-allocated bye), each {round, player}: the event keeps them
+	// as the full-point byes they score, and the export writes them back
+	// as written while they stand.
+	ForfeitByes [][2]int64 `json:"forfeit_byes,omitempty"`
 }
 
 // UncolouredGame is a game of a round between two players, in either
@@ -60,9 +66,9 @@ type Acceleration struct {
 }
 
 // Without returns the options with player id in no forbidden pair,
-// acceleration or game without colours. A player removed from the event
-// takes them with him; left behind they would name a player who is not
-// there.
+// acceleration, game without colours or forfeit bye. A player removed
+// from the event takes them with him; left behind they would name a
+// player who is not there.
 func (o SwissOptions) Without(id int64) SwissOptions {
 	var forbidden [][2]int64
 	for _, p := range o.Forbidden {
@@ -80,6 +86,7 @@ func (o SwissOptions) Without(id int64) SwissOptions {
 	o.ForbiddenFrom = withoutFrom(o.ForbiddenFrom, gone...)
 	o.Accelerations = slices.DeleteFunc(slices.Clone(o.Accelerations), func(a Acceleration) bool { return a.Player == id })
 	o.Uncoloured = slices.DeleteFunc(slices.Clone(o.Uncoloured), func(u UncolouredGame) bool { return u.Players[0] == id || u.Players[1] == id })
+	o.ForfeitByes = slices.DeleteFunc(slices.Clone(o.ForfeitByes), func(b [2]int64) bool { return b[1] == id })
 	return o
 }
 

@@ -790,6 +790,9 @@ func RemapSwissOptions(o tournament.SwissOptions, ids map[int64]int64) tournamen
 	for _, u := range o.Uncoloured {
 		out.Uncoloured = append(out.Uncoloured, tournament.UncolouredGame{Round: u.Round, Players: [2]int64{ids[u.Players[0]], ids[u.Players[1]]}})
 	}
+	for _, b := range o.ForfeitByes {
+		out.ForfeitByes = append(out.ForfeitByes, [2]int64{b[0], ids[b[1]]})
+	}
 	return out
 }
 

@@ -676,12 +676,13 @@ func TestTRFImportOfOtherProgramsKeepsEveryPoint(t *testing.T) {
 			// What is said: the Dutch assumed for both's "Swiss-System",
 			// the forfeit without colours, kept with the lower number
 			// White, and where the report states no number of rounds
-			// (FIDE's example, TRF-16 without XXR), that the event has
-			// the rounds it holds.
+			// and has a forfeit win without opponent (FIDE's example,
+			// TRF-16 without XXR), that the event has the rounds it holds
+			// and keeps that win as a full-point bye.
 			keys := testform.Keys(rep.Notes)
 			want := []string{"event.trf.system.swiss", "event.trf.uncoloured"}
 			if parsed.Rounds == 0 {
-				want = []string{"event.trf.system.swiss", "event.trf.rounds.held", "event.trf.uncoloured"}
+				want = []string{"event.trf.system.swiss", "event.trf.rounds.held", "event.trf.forfeitbye", "event.trf.uncoloured"}
 			}
 			if !slices.Equal(keys, want) {
 				t.Errorf("notes: %v, want %v", rep.Notes, want)

@@ -98,6 +98,22 @@ func writeUncoloured(t *trf.Tournament, ev *tournament.Event, number map[int64]i
 	}
 }
 
+// writeForfeitByes writes as a forfeit win without opponent ("0000 - +")
+// the full-point byes the imported report wrote so
+// (tournament.SwissOptions.ForfeitByes), as long as they stand.
+func writeForfeitByes(t *trf.Tournament, ev *tournament.Event, number map[int64]int, opts tournament.SwissOptions) {
+	for _, b := range opts.ForfeitByes {
+		rd, ok := ev.Round(int(b[0]))
+		tp := t.PlayerByID(number[b[1]])
+		if !ok || tp == nil || rd.Number > len(tp.Games) || !slices.ContainsFunc(rd.Pairings, func(p tournament.Pairing) bool {
+			return p.White == b[1] && p.Bye == tournament.ByeFullPoint
+		}) {
+			continue
+		}
+		tp.Games[rd.Number-1].Result = trf.ResultForfeitWin
+	}
+}
+
 // trfReports are the reports Arbiter writes, each with the record 192
 // codes of the systems it is written for; a system no table names (a
 // match, a system this build does not know) is written as an individual
@@ -123,6 +139,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 		trfevent.AddSwissRecords(t, ev, number, opts)
 		writeUncoloured(t, ev, number, o.Swiss)
 	}
+	writeForfeitByes(t, ev, number, o.Swiss)
 	if o.trf16() {
 		t.AsTRF16()
 	} else {

@@ -9,9 +9,11 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testform"
+	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/berger"
 	"arbiter/tournament/schedule"
@@ -598,16 +600,7 @@ func TestForfeitWithoutColoursIsKeptUncoloured(t *testing.T) {
 func TestForfeitWithoutColoursIsExportedWithout(t *testing.T) {
 	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
 	out := string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
-	cell := func(text string, player, round int) string {
-		for _, l := range strings.FieldsFunc(text, func(r rune) bool { return r == '\r' || r == '\n' }) {
-			if strings.HasPrefix(l, "001") && strings.TrimSpace(l[4:8]) == fmt.Sprint(player) {
-				at := 91 + 10*(round-1)
-				return l[at : at+8]
-			}
-		}
-		return ""
-	}
-	if a, b := cell(out, 2, 3), cell(out, 4, 3); a != "   4 - +" || b != "   2 - -" {
+	if a, b := trfCell(out, 2, 3), trfCell(out, 4, 3); a != "   4 - +" || b != "   2 - -" {
 		t.Errorf("round 3 written %q and %q", a, b)
 	}
 	again, err := ReadTRFReport([]byte(out))
@@ -619,9 +612,65 @@ func TestForfeitWithoutColoursIsExportedWithout(t *testing.T) {
 			rep.Event.Rounds[2].Pairings[i].Result = tournament.Draw
 		}
 	}
-	if a := cell(string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss})), 2, 3); a != "   4 w =" {
+	if a := trfCell(string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss})), 2, 3); a != "   4 w =" {
 		t.Errorf("the game played written %q", a)
 	}
+}
+
+// A forfeit win without opponent ("0000 - +", as some programs write the
+// pairing-allocated bye; player 3's round 2 in FIDE's example layout) is
+// kept as the full-point bye it scores, a note names it in the arbiter's
+// language, and the export writes it back as it was written (it was
+// written "0000 - F", nothing said); a bye the arbiter has since changed
+// is written as the event has it.
+func TestForfeitWinWithoutOpponentIsExportedAsWritten(t *testing.T) {
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "fide-example-layout.trf"))
+	r2, _ := rep.Event.Round(2)
+	if !slices.ContainsFunc(r2.Pairings, func(p tournament.Pairing) bool { return p.White == 3 && p.Bye == tournament.ByeFullPoint }) {
+		t.Errorf("round 2: player 3's bye not kept as a full-point bye: %+v", r2.Pairings)
+	}
+	i := slices.IndexFunc(rep.Notes, func(m engine.Message) bool { return m.Key == "event.trf.forfeitbye" })
+	for lang, says := range map[i18n.Lang]string{i18n.English: "as a full-point bye", i18n.Finnish: "myönnetyksi vapaakierrokseksi", i18n.Estonian: "antud vabaks vooruks"} {
+		if i < 0 {
+			t.Errorf("notes %v: none names the forfeit win without opponent", rep.Notes)
+			break
+		}
+		testtext.SaysEach(t, string(lang), i18n.For(lang).Message(rep.Notes[i]), "0000 - +", "2: 3 Pedro Cruz", says)
+	}
+	out := string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss}))
+	if c := trfCell(out, 3, 2); c != "0000 - +" {
+		t.Errorf("round 2 of player 3 written %q, want it as read, \"0000 - +\"", c)
+	}
+	again, err := ReadTRFReport([]byte(out))
+	if err != nil || !slices.Equal(again.Swiss.ForfeitByes, rep.Swiss.ForfeitByes) {
+		t.Errorf("read back: %+v, %v", again.Swiss.ForfeitByes, err)
+	}
+	if w := rep.Swiss.Without(3); len(w.ForfeitByes) != 0 {
+		t.Errorf("without player 3: %+v", w.ForfeitByes)
+	}
+	if o := RemapSwissOptions(rep.Swiss, map[int64]int64{3: 13}); len(o.ForfeitByes) != 1 || o.ForfeitByes[0] != [2]int64{2, 13} {
+		t.Errorf("remapped: %+v", o.ForfeitByes)
+	}
+	for i, p := range r2.Pairings {
+		if p.White == 3 {
+			r2.Pairings[i].Bye = tournament.ByeHalfPoint
+		}
+	}
+	if c := trfCell(string(ExportTRF(rep.Event, TRFOptions{Swiss: rep.Swiss})), 3, 2); c != "0000 - H" {
+		t.Errorf("the bye changed to half a point written %q", c)
+	}
+}
+
+// trfCell is the round's cell (opponent, colour, result) of the player
+// line of number player in a report's text.
+func trfCell(text string, player, round int) string {
+	for _, l := range strings.FieldsFunc(text, func(r rune) bool { return r == '\r' || r == '\n' }) {
+		if strings.HasPrefix(l, "001") && strings.TrimSpace(l[4:8]) == fmt.Sprint(player) {
+			at := 91 + 10*(round-1)
+			return l[at : at+8]
+		}
+	}
+	return ""
 }
 
 // TestRoundDatesNotWrittenAsTRFAreNamedAndLeftOut: Swiss Perfect writes

@@ -119,6 +119,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 		rep.notKept("212 " + strings.Join(t.StandingsTieBreaks, ","))
 	}
 	rep.colouredByes(t)
+	rep.forfeitByes(t)
 	rep.placesNotKept(t)
 	if ev.Settings.System.IndividualSwiss() {
 		rep.resultByes(t, pr)
@@ -225,6 +226,28 @@ func (rep *TRFReport) colouredByes(t *trf.Tournament) {
 					"colour", string(g.Colour)))
 			}
 		}
+	}
+}
+
+// forfeitByes keeps the cells that name no opponent but a forfeit win
+// ("0000 - +", as some programs write the pairing-allocated bye), which
+// the event holds as the full-point byes they score (trf.Problem.Bye), so
+// that the export writes them back as written
+// (tournament.SwissOptions.ForfeitByes), and a note says what they became.
+func (rep *TRFReport) forfeitByes(t *trf.Tournament) {
+	var byes []string
+	for _, rd := range rep.Event.Rounds {
+		for _, p := range rd.Pairings {
+			tp := t.PlayerByID(int(p.White))
+			if p.Bye != tournament.ByeFullPoint || tp == nil || tp.Game(rd.Number).Code() != trf.ResultForfeitWin {
+				continue
+			}
+			rep.Swiss.ForfeitByes = append(rep.Swiss.ForfeitByes, [2]int64{int64(rd.Number), p.White})
+			byes = append(byes, fmt.Sprintf("%d: %d %s", rd.Number, tp.ID, rep.Event.PlayerName(p.White)))
+		}
+	}
+	if len(byes) > 0 {
+		rep.Notes = append(rep.Notes, note("event.trf.forfeitbye", "n", len(byes), "byes", strings.Join(byes, "; ")))
 	}
 }
 
