@@ -328,6 +328,22 @@ func TestInfoDatesAsOnPaper(t *testing.T) {
 	}
 }
 
+// A league made with its end left open (--end=) gave its first day alone
+// in info, as a one-day event's date: info and event say the end is open,
+// in the reader's language.
+func TestInfoSaysALeaguesOpenEnd(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club league", "--start", "12.12.2026", "--end=")
+	t.Setenv("ARBITER_LANG", "fi")
+	cat := i18n.For(i18n.Finnish)
+	want := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(cat.T("store.info.dates")) + `:?\s+12\.12\.2026 alkaen$`)
+	for _, command := range []string{"info", "event"} {
+		if out := runCLI(t, 0, command, file); !want.MatchString(out) {
+			t.Errorf("%s does not give the dates as %q:\n%s", command, "12.12.2026 alkaen", out)
+		}
+	}
+}
+
 // arbiter info gives the game type in force and where it comes from, as
 // arbiter event does and in its words, in text and as JSON: a rapid
 // event's info gave the time control alone.

@@ -260,3 +260,24 @@ func wordsInTurn(words, want []string, gap int) bool {
 	}
 	return false
 }
+
+// A league's sheets, its end left open (arbiter new --end=), gave its first
+// day alone in their heading, as a one-day event's: the standings, the
+// pairings and the scoresheets say the end is open, in each language.
+func TestHeadingSaysALeaguesOpenEnd(t *testing.T) {
+	ev := demoEvent()
+	ev.Settings.EndDate = ""
+	want := map[i18n.Lang]string{i18n.English: "from 20 Nov 2026", i18n.Finnish: "20.11.2026 alkaen", i18n.Estonian: "alates 20.11.2026"}
+	sheets := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"standings":   func(w io.Writer, o Options) error { return Standings(w, ev, o) },
+		"pairings":    func(w io.Writer, o Options) error { return Pairings(w, ev, 1, o) },
+		"scoresheets": func(w io.Writer, o Options) error { return Scoresheets(w, ev, 1, o) },
+	})
+	for sheet, texts := range sheets {
+		for opt, text := range texts {
+			if !strings.Contains(text, want[opt.Lang]) {
+				t.Errorf("%s, %s: the heading does not say %q:\n%s", sheet, opt.Lang, want[opt.Lang], firstLines(text, 4))
+			}
+		}
+	}
+}

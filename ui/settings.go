@@ -280,7 +280,9 @@ func (v *settingsView) eventForm() *widget.Form {
 		v.noted("ui.settings.federation", v.federation, s.t("ui.settings.federation.hint")),
 		v.noted("ui.settings.organiser", v.organiser, ""),
 		v.noted("ui.settings.start", v.start, s.dateExample()),
-		v.noted("ui.settings.end", v.end, s.dateExample()),
+		// An empty last day is a league's open end (words.EventDates says
+		// it so on paper and at the venue), not a day forgotten.
+		v.noted("ui.settings.end", v.end, s.t("ui.settings.end.example", "example", s.dateExample())),
 		v.noted("ui.settings.chief", v.chief, ""),
 		v.noted("ui.settings.chief-fide-id", v.chiefID, s.t("ui.settings.chief-fide-id.hint")),
 		v.noted("ui.settings.deputies", v.deputies, s.t("ui.settings.deputies.hint")),

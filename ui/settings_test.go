@@ -619,6 +619,30 @@ func TestANewEventOfOneDayEndsTheDayItStarts(t *testing.T) {
 	}
 }
 
+// A league's settings, its end left open (arbiter new --end=), showed its
+// first day and an empty last day whose note gave only an example, as a
+// last day forgotten: the note below the last day says, whole, that left
+// empty the end is open, in every language.
+func TestSettingsSayALeaguesEndIsOpen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "league.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name, st.StartDate = "Club league", "2026-12-12"
+	createEvent(t, path, st)
+	s := openShell(t, path)
+	for l, want := range map[i18n.Lang][2]string{
+		i18n.English:  {"12 Dec 2026", "left empty, the end is open"},
+		i18n.Finnish:  {"12.12.2026", "tyhjänä päättymispäivä jää avoimeksi"},
+		i18n.Estonian: {"12.12.2026", "tühjana jääb lõpupäev määramata"},
+	} {
+		v := settingsIn(s, l)
+		if v.start.Text != want[0] || v.end.Text != "" || !strings.Contains(v.notes[v.end].text(), want[1]) {
+			t.Errorf("%s: first day %q, last day %q noted %q; want %q, empty, noted %q", l, v.start.Text, v.end.Text, v.notes[v.end].text(), want[0], want[1])
+		}
+		noteWhole(t, l, v.notes[v.end])
+	}
+	s.SetLanguage(i18n.English)
+}
+
 // A refused time control names the field as its label does, in every
 // language: the Finnish message said "Ajankäyttö" under the label
 // "Peliaika", the Estonian "Ajakontroll" under "Mõtlemisaeg".

@@ -1426,6 +1426,20 @@ func TestEventDatesAsOnPaper(t *testing.T) {
 	}
 }
 
+// A league's event page, its end left open (arbiter new --end=), gave its
+// first day alone, as a one-day event's: it says the end is open, in the
+// reader's language.
+func TestEventPageSaysALeaguesOpenEnd(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, "new", file, "--name", "Club league", "--start", "12.12.2026", "--end=")
+	_, base := server(t, file, nil)
+	for lang, want := range map[string]string{"en": "from 12 Dec 2026", "fi": "12.12.2026 alkaen", "et": "alates 12.12.2026"} {
+		if _, page := get(t, base+"/index.html", "Accept-Language", lang); !strings.Contains(text(page), want) {
+			t.Errorf("%s: the event's page does not say %q:\n%s", lang, want, text(page))
+		}
+	}
+}
+
 // fourDrawn makes a round robin of four players, their seats drawn.
 func fourDrawn(t *testing.T) string {
 	t.Helper()

@@ -34,7 +34,6 @@ func TestEventDates(t *testing.T) {
 	for _, c := range []struct{ start, end, want string }{
 		{"2026-11-01", "2026-11-05", "1.11.2026 – 5.11.2026"},
 		{"2026-11-01", "2026-11-01", "1.11.2026"},
-		{"2026-11-01", "", "1.11.2026"},
 		{"", "2026-11-05", "5.11.2026"},
 		{"", "", ""},
 	} {
@@ -42,6 +41,14 @@ func TestEventDates(t *testing.T) {
 			t.Errorf("%q–%q: %q, want %q", c.start, c.end, got, c.want)
 		}
 	}
+}
+
+// A league made with its end left open (arbiter new --end=) gave its first
+// day alone, as a one-day event's date: it says the end is open.
+func TestEventDatesOfAnOpenEndSayIt(t *testing.T) {
+	saysInEachLang(t, "a first day and no last", map[i18n.Lang]string{
+		i18n.English: "from 12 Dec 2026", i18n.Finnish: "12.12.2026 alkaen", i18n.Estonian: "alates 12.12.2026"},
+		func(cat *i18n.Catalog) string { return EventDates(cat, "2026-12-12", "") })
 }
 
 // A moment (a change of the history, a backup taken, the venue's last

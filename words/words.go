@@ -92,14 +92,16 @@ func PairingRatingUnused(cat *i18n.Catalog, p tournament.Player) string {
 
 // EventDates is an event's first and last day, ISO dates either of which
 // may be "", as the language writes them (Date): "1 Nov 2026 – 5 Nov
-// 2026", or the one day known; "" when neither is. The command line, the
-// venue's pages and the paper give the event's dates by it.
+// 2026"; a first day alone is an open end (a league's, --end=), said so,
+// "from 12 Dec 2026", never read as a one-day event's; a last day alone
+// is the one day known; "" when neither is. The command line, the venue's
+// pages and the paper give the event's dates by it.
 func EventDates(cat *i18n.Catalog, start, end string) string {
 	switch {
 	case start == "" || start == end:
 		return Date(cat, end)
 	case end == "":
-		return Date(cat, start)
+		return cat.T("print.date.from", "date", Date(cat, start))
 	}
 	return Date(cat, start) + " – " + Date(cat, end)
 }
