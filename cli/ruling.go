@@ -40,8 +40,8 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 			if err != nil {
 				return err
 			}
-			if ok && c.Control != "" {
-				control = c.Control
+			if own := c.GameControl(); ok && own != "" {
+				control = own
 			}
 			if ok && c.Ply == len(rec.Moves) {
 				// The desk's clock as it last read in the position ruled on.
@@ -55,8 +55,17 @@ func readEventGame(path string, round, board int) (*cmdline.EventGame, error) {
 			// game at the desk is not the command's.
 			return nil
 		}
-		eg.Control, err = clock.Parse(control)
-		return err
+		if eg.Control, err = clock.Parse(control); err != nil {
+			return err
+		}
+		if eg.Clock != nil {
+			// A reading under another control (the event's before it
+			// changed) tells nothing of the times under this one.
+			if ran, err := clock.Parse(eg.Clock.Control); err != nil || ran.String() != eg.Control.String() {
+				eg.Clock = nil
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, err

@@ -236,8 +236,12 @@ func classify(part string, bareIsIncrement bool) (partKind, string) {
 }
 
 // wordedTail are the words a report writes after a period's time or its
-// increment, which say nothing Parse does not know from the part's place.
-var wordedTail = []string{"/game", "per game", "/move", "per move", "increment", "from move 1"}
+// increment, which say nothing Parse does not know from the part's place,
+// in English and the languages Arbiter speaks ("10 s/siirto", "10
+// sek/käik", and as words.TimeControl writes a control), lower case; each is cut once, in this order, the words of
+// a move before those of the increment ("10 s lisäaika/siirto").
+var wordedTail = []string{"/game", "per game", "for the game", "/move", "per move", "a move", "increment", "from move 1",
+	"/peli", "koko peliin", "/siirto", "lisäaika", "/partii", "partii kohta", "kogu partiile", "/käik", "käigu kohta", "lisaaeg"}
 
 // worded reads a part written with units, as a report's record 122
 // gives it ("3 min", "2 sec/move", "1 h 30 min"): a time in minutes and

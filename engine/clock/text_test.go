@@ -349,3 +349,30 @@ func readsAs(t *testing.T, in, want string) {
 		t.Errorf("Parse(%q) = %s, want %s", in, got, want)
 	}
 }
+
+// A rapid event's control written as a Finnish or Estonian arbiter writes
+// it, the increment "per move" in his own words ("10 s/siirto", "10
+// sek/käik"), or as the sheets write it in each language, reads as the
+// compact form: by A.1 its games are rapid, but the control did not read,
+// so the new event was refused it and a report's import ruled its games
+// as standard play.
+func TestTimeControlInFinnishAndEstonianWordsReads_A1(t *testing.T) {
+	for in, want := range map[string]string{
+		"15 min + 10 s/siirto":          "15'+10\"",
+		"15 min/peli + 10 s/siirto":     "15'+10\"",
+		"15 min + 10 s lisäaika":        "15'+10\"",
+		"15 min + 10 s lisäaika/siirto": "15'+10\"",
+		// As the sheets and the venue's pages write it (words.TimeControl).
+		"15 min koko peliin +10 s/siirto":        "15'+10\"",
+		"15 min kogu partiile +10 s käigu kohta": "15'+10\"",
+		"15 min for the game +10 s a move":       "15'+10\"",
+		"3 min + 2 sek/käik":                     "3'+2\"",
+		"15 min/partii + 10 sek/käik":            "15'+10\"",
+		"15 min + 10 sek käigu kohta":            "15'+10\"",
+		"15 min + 10 sek lisaaeg":                "15'+10\"",
+		"90 min + 30 s/siirto":                   "90'+30\"",
+		"3 min partii kohta + 2 sek/käik":        "3'+2\"",
+	} {
+		readsAs(t, in, want)
+	}
+}

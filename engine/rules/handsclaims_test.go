@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"arbiter/engine"
@@ -99,6 +100,36 @@ func TestRuling_FIDE2023_9_2_1_1_ClaimWithoutWritingTheMove(t *testing.T) {
 		{USSR1953, std, in, []string{"§18g"}, Draw, "claim-correct", false, 0},
 		{USSR1953, std, ClaimUnwritten{Player: engine.White}, []string{"§18g"}, engine.BlackWins, "ussr-threefold-false", false, 0},
 	})
+}
+
+// TestRuling_FIDE2023_A_2_UnwrittenClaimWithoutAScoresheet: a rapid
+// player, or a blitz player without adequate supervision, keeps no
+// scoresheet (A.2; B.3) and yet keeps his claims: one who claims by a move
+// not written has nothing to write it on, and the arbiter gives him a
+// scoresheet to write it (A.2), which the ruling says. It said only
+// "write the move on the scoresheet", citing 9.2.1.1 and 8.1.2 as for
+// standard play. Supervised blitz keeps its scoresheets (B.2.2).
+func TestRuling_FIDE2023_A_2_UnwrittenClaimWithoutAScoresheet(t *testing.T) {
+	in := ClaimUnwritten{Player: engine.White, Correct: true}
+	for _, c := range []struct {
+		rs    RulesetID
+		ev    Event
+		sheet bool
+	}{
+		{FIDE2023, rapidUnsup, true}, {FIDE2023, rapidSup, true}, {FIDE2023, blitzUnsup, true},
+		{FIDE2018, rapidUnsup, true}, {FIDE2014, blitzUnsup, true}, {FIBlitz2018, blitzUnsup, true},
+		{FIDE2023, blitzSup, false}, {FIDE2023, std, false},
+	} {
+		d := decide(t, c.rs, c.ev, Facts{}, in)
+		r, _ := Get(c.rs)
+		want := r.Articles[topicScoresheetFree]
+		if want == "" {
+			t.Fatalf("%s names no article that players need not record", c.rs)
+		}
+		if got := slices.Contains(d.Articles, want) && hasNote(d, "claim-unwritten-sheet"); got != c.sheet {
+			t.Errorf("%s %s supervised %v: articles %v, notes %v; want A.2's scoresheet said: %v", c.rs, c.ev.Type, c.ev.Supervised, d.Articles, d.Notes, c.sheet)
+		}
+	}
 }
 
 // TestRuling_FIDE2023_I_1_1_SealedMoveRepetitionClaim: the player who

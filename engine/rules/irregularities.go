@@ -101,6 +101,11 @@ func (in ClaimUnwritten) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	b.cite(claimTopic(topic, true), topicWriteInAdvance).result(Ongoing, Continue).explain("claim-unwritten")
+	if ev.Type == Rapid || !ev.supervised() {
+		// A player who keeps no scoresheet keeps his claims: he has the
+		// arbiter give him one to write the move on (A.2).
+		b.citeRapid(ev, topicScoresheetFree).note("claim-unwritten-sheet")
+	}
 }
 
 // TwoHands.rule: a move is made with one hand only (4.1). Once the player

@@ -84,8 +84,9 @@ func trf2026Header(t *trf.Tournament, s tournament.Settings, codes map[tournamen
 
 // readTRF2026Header reads the header records TRF-2026 adds that the
 // settings hold no field of their own for. The time control encoded
-// (222) is the event's when 122 states none; one that states another
-// control than 122's, or none Arbiter reads, is not kept. The program
+// (222) is the event's when 122 states none or none Arbiter reads; one
+// that states another control than 122's, or none Arbiter reads, is not
+// kept. The program
 // that paired (182) is not kept unless it is Arbiter: the rounds the
 // event pairs from now on are Arbiter's.
 func readTRF2026Header(t *trf.Tournament, s *tournament.Settings) []engine.Message {
@@ -101,7 +102,13 @@ func readTRF2026Header(t *trf.Tournament, s *tournament.Settings) []engine.Messa
 			notes = append(notes, note("event.trf.notkept", "record", "222 "+code))
 		case strings.TrimSpace(s.TimeControl) == "":
 			s.TimeControl = coded.String()
-		case err122 != nil || stated.String() != coded.String():
+		case err122 != nil:
+			// 122 in another program's words ("G/15 +10"): the control 222
+			// encodes is the one the clock and the game type can read, so
+			// the event takes it, and 122's text is named as given way.
+			notes = append(notes, note("event.trf.control-coded", "written", s.TimeControl, "control", coded.String()))
+			s.TimeControl = coded.String()
+		case stated.String() != coded.String():
 			notes = append(notes, note("event.trf.notkept", "record", "222 "+code))
 		}
 	}

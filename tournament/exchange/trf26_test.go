@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -196,5 +197,32 @@ func TestTRF2026HeaderRecordsRead(t *testing.T) {
 				t.Errorf("not kept %q, time control %q; want %q, %q", got, rep.Event.Settings.TimeControl, c.notes, c.control)
 			}
 		})
+	}
+}
+
+// A report whose 122 another program wrote in words Arbiter does not read
+// ("G/15 +10") but whose 222 encodes the control (900+10): the games are
+// rapid by FIDE 2023 A.1, and the desk rules them so only if the event
+// takes the control 222 gives, saying that 122's text was not kept.
+func TestRapidControlOfRecord222Where122DoesNotReadA1(t *testing.T) {
+	base := string(ExportTRF(clubEvent(t), TRFOptions{}))
+	data := strings.Replace(strings.Replace(base, "122 40/120+30'", "122 G/15 +10", 1), "222 40/7200:1800", "222 900+10", 1)
+	if !strings.Contains(data, "122 G/15 +10") || !strings.Contains(data, "222 900+10") {
+		t.Fatal("the change did not apply")
+	}
+	rep := readAs(t, ReadTRFReport, []byte(data))
+	g, err := rep.Event.Settings.GameTypeInForce()
+	if err != nil || g.Type != rules.Rapid || g.ControlUnread {
+		t.Errorf("time control %q: game type %+v, %v; want rapid read from 222", rep.Event.Settings.TimeControl, g, err)
+	}
+	said := false
+	for _, n := range rep.Notes {
+		if n.Key == "event.trf.notkept" {
+			t.Errorf("note %v: 222 was read", n.Args)
+		}
+		said = said || n.Key == "event.trf.control-coded" && n.Args["written"] == "G/15 +10"
+	}
+	if !said {
+		t.Errorf("notes %v do not say that 122's G/15 +10 gave way to 222", rep.Notes)
 	}
 }

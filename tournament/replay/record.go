@@ -201,6 +201,21 @@ type ClockState struct {
 	// never run, set or restored from a reading (a game played on paper):
 	// it tells no time used.
 	Untouched bool `json:"untouched,omitempty"`
+	// EventControl says Control was the event's as it stood (named, or
+	// assumed where it named none), not one set at the desk for this game.
+	EventControl bool `json:"event_control,omitempty"`
+}
+
+// GameControl is the control set at the desk for this game, which the
+// game keeps whatever the event's becomes; "" where the clock ran the
+// event's, so that the event's control set or changed since is the
+// game's (a blitz event's control set after a game's clock ran on the
+// 90'+30" assumed for an event naming none ruled it as standard play).
+func (c ClockState) GameControl() string {
+	if c.EventControl {
+		return ""
+	}
+	return c.Control
 }
 
 // Used is the time each player had used by this reading, as a clock of

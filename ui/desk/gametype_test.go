@@ -11,6 +11,7 @@ import (
 	"arbiter/cli"
 	"arbiter/engine"
 	"arbiter/engine/rules"
+	"arbiter/i18n"
 )
 
 // The desk rules a new event's games as their time control makes them:
@@ -150,5 +151,65 @@ func TestDeskAndCommandLineRuleAnUntypedEventAlike_7_5_5(t *testing.T) {
 	var out, errs bytes.Buffer
 	if rc := cli.Run([]string{"ruling", "illegal-move", "--player", "black", "--ruleset", "FIDE2023"}, &out, &errs); rc == 0 || !strings.Contains(errs.String(), "game type is not stated") {
 		t.Errorf("told nothing of the type, the command line ruled (exit %d): %s%s", rc, out.String(), errs.String())
+	}
+}
+
+// A blitz event made without its control (a player list imported, the
+// clock assuming the usual 90'+30" of standard play) or with a rapid one
+// typed by mistake, a game opened at the desk and its clock run, and then
+// the event's control set to 3+2: the game's clock and rulings, at the
+// desk and on the command line, take the event's blitz control, by B.1 a
+// blitz game whose first illegal move gives the opponent a minute (B.3,
+// A.3). The control the clock ran as the event's, saved with its reading,
+// was kept as if set at the desk: the first game was ruled as standard
+// play, two minutes, and the second as rapid.
+func TestEventsControlSetLaterReachesAGameAtTheDesk_B1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	for _, before := range []string{"", "15+10"} {
+		f := clockedFixture(t, before)
+		f.playSAN("e4")
+		f.v.Session().Close()
+		settings := f.ev.Settings
+		settings.TimeControl = "3+2"
+		if err := f.st.UpdateSettings(settings); err != nil {
+			t.Fatal(err)
+		}
+		f.reload()
+		f.build(i18n.English, nil)
+		f.open(1, 1)
+		f.noErrors()
+		if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
+			t.Errorf("%q: the game's clock runs %s after the event's control was set to 3+2", before, got)
+		}
+		if line := rulingGameTypeLine(t, f); line != "Game type: Blitz (from the time control 3+2)" {
+			t.Errorf("%q: arbiter ruling --event says %q", before, line)
+		}
+		f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+		f.noErrors()
+		d := f.v.rulings.current
+		if d == nil || d.Decision.GameType != rules.Blitz || d.Decision.TimeAdjust.Get(engine.White) != 60 {
+			t.Errorf("%q: ruling %+v; want blitz, White +60 s", before, d)
+		}
+	}
+}
+
+// A control set at the desk stays the game's when the event's changes.
+func TestControlSetAtTheDeskOutlivesTheEventsChange(t *testing.T) {
+	f := newFixtureUnder(t, "90+30", rules.FIDE2023, "")
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	f.v.Session().Close()
+	settings := f.ev.Settings
+	settings.TimeControl = "15+10"
+	if err := f.st.UpdateSettings(settings); err != nil {
+		t.Fatal(err)
+	}
+	f.reload()
+	f.build(i18n.English, nil)
+	f.open(1, 1)
+	f.noErrors()
+	if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
+		t.Errorf("the game's clock runs %s, want the 3'+2\" set at the desk", got)
 	}
 }

@@ -109,6 +109,9 @@ type Session struct {
 	// assumed says the clock's control is assumed, the event naming
 	// none and the arbiter not having set one (Settings.ClockControl).
 	assumed bool
+	// ownControl says the control was set at the desk for this game,
+	// not the event's (replay.ClockState.GameControl).
+	ownControl bool
 	// marks are the started clock as it stood when the game last left
 	// each state of its record (markKey), by a move, a restoration or the
 	// window's Undo and Redo: those two change the record under the desk,
@@ -170,15 +173,20 @@ func (s *Session) load(rec *replay.GameRecord) error {
 		return err
 	}
 	control := tc.String()
+	s.ownControl = false
 	if rec.ID != 0 {
 		// A control set at the desk is the game's: its clock ran on it,
-		// and `arbiter ruling --event` rules the game by it.
+		// and `arbiter ruling --event` rules the game by it. One the
+		// clock ran as the event's gives way to the event's now.
 		saved, ok, err := s.host.Store.Clock(rec.ID)
 		if err != nil {
 			return err
 		}
-		if ok && saved.Control != "" && saved.Control != control {
-			control, assumed = saved.Control, false
+		if own := saved.GameControl(); ok && own != "" {
+			s.ownControl = true
+			if own != control {
+				control, assumed = own, false
+			}
 		}
 	}
 	s.assumed = assumed
@@ -291,7 +299,8 @@ func (s *Session) saveClock() error {
 	} else if err := s.ensureSaved(); err != nil {
 		return err
 	}
-	c := replay.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now(), Untouched: s.untouched()}
+	c := replay.ClockState{Ply: s.game.Ply(), Control: s.clk.Control().String(), Bonus: st.Bonus, At: s.host.Now(), Untouched: s.untouched(),
+		EventControl: !s.ownControl}
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		c.Remaining[side] = st.Side[side].Remaining
 	}
@@ -323,7 +332,7 @@ func (s *Session) SetControl(text string) error {
 	if err := s.resetClock(text); err != nil {
 		return err
 	}
-	s.assumed = false
+	s.assumed, s.ownControl = false, true
 	// Kept at once, a new game too: the control set is the game's, by
 	// which `arbiter ruling --event` rules it before any move is made.
 	if err := s.ensureSaved(); err != nil {
