@@ -283,6 +283,39 @@ func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
 	refusedBefore(t, s, schemaForbiddenFromFixed, "a build before a pair's round could be fixed")
 }
 
+// TestRoundTakenBackDropsItsReportSpellings: a report's spelling of round
+// 3 (a forfeit bye written "0000 - +", a forfeit game written without
+// colours) goes with round 3 taken back, so that the round paired anew is
+// written as Arbiter writes it; round 2's stays, and Undo brings round
+// 3's back. Left behind, a full-point bye the same player asked for in
+// the round paired anew was exported as a forfeit win.
+func TestRoundTakenBackDropsItsReportSpellings(t *testing.T) {
+	s, ev := v6InRound3(t)
+	two, three := ev.Rounds[1].Pairings[0], ev.Rounds[2].Pairings[0]
+	written := tournament.SwissOptions{
+		Uncoloured:  []tournament.UncolouredGame{{Round: 2, Players: [2]int64{two.White, two.Black}}, {Round: 3, Players: [2]int64{three.White, three.Black}}},
+		ForfeitByes: [][2]int64{{2, two.White}, {3, three.White}},
+	}
+	if err := s.Batch(func(tx *Tx) error { return tx.SetSwissOptions(written) }); err != nil {
+		t.Fatal(err)
+	}
+	kept := func(when string, want tournament.SwissOptions) {
+		t.Helper()
+		opts := swissOptionsOf(t, s)
+		if !slices.Equal(opts.Uncoloured, want.Uncoloured) || !slices.Equal(opts.ForfeitByes, want.ForfeitByes) {
+			t.Errorf("%s: games without colours %v, forfeit byes %v; want %v and %v", when, opts.Uncoloured, opts.ForfeitByes, want.Uncoloured, want.ForfeitByes)
+		}
+	}
+	if err := s.Unpair(3, false); err != nil {
+		t.Fatal(err)
+	}
+	kept("round 3 taken back", tournament.SwissOptions{Uncoloured: written.Uncoloured[:1], ForfeitByes: written.ForfeitByes[:1]})
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	kept("the taking back undone", written)
+}
+
 // A team game's result corrected after the next round was paired is said
 // by its match and its board there, as the Matches view, the command
 // line's result and the match sheets name it: the note said "round 1,
