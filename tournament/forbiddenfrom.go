@@ -16,7 +16,7 @@ type PairFrom struct {
 	// next round to pair then, or one before it: the pair was kept apart
 	// from then on, and a round taken back before Round is paired again
 	// with the pair kept apart, its Round following (the store's
-	// keptApartFrom).
+	// takenBackFrom).
 	Fixed bool `json:"fixed,omitempty"`
 }
 

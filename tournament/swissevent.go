@@ -34,13 +34,15 @@ type SwissOptions struct {
 	// (a forfeit "  12 - +", as FIDE's example report and Swiss-Manager
 	// write it), which the event keeps with the lower number White: a
 	// check judges them on their pairing only, as bbpPairings' checker
-	// does, since the pairing gave them no colours.
+	// does, since the pairing gave them no colours. A round taken back
+	// takes its own with it (the store's takenBackFrom).
 	Uncoloured []UncolouredGame `json:"uncoloured,omitempty"`
 	// ForfeitByes are the byes an imported report wrote as a forfeit win
 	// without opponent ("0000 - +", as some programs write the
 	// pairing-allocated bye), each {round, player}: the event keeps them
 	// as the full-point byes they score, and the export writes them back
-	// as written while they stand.
+	// as written while they stand; a round taken back takes its own with
+	// it.
 	ForfeitByes [][2]int64 `json:"forfeit_byes,omitempty"`
 }
 

@@ -751,45 +751,57 @@ func TestALoopbackAddressSaysItIsThisComputersAlone(t *testing.T) {
 // window read in the Publish view "Start publishing", as for an event not
 // published, and on serve's port a port "already taken". The view now
 // names serve, its process, since when and the address the phones read,
-// in each language, above Start. Once serve is gone, killed so that its
-// record of the file stays behind, the view says nothing of it.
+// in each language, above Start; so it does for a file serve cannot write
+// (write-protected), which serve opens for reading only and, till then,
+// recorded nowhere. Once serve is gone, killed so that its record of the
+// file stays behind, the view says nothing of it.
 func TestThePublishViewNamesTheServeThatServesTheFile(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the records of the opens
 	// Built in the run's environment (runEnv), its compiled packages
-	// from the go command's cache, not from one in the folder just set.
+	// from the go command's cache, not from one in the folder set below.
 	folder, out, err := testprogram.Build(t.Context(), runEnv, t.TempDir(), [2]string{"arbiter-venue", "arbiter/cli/arbiter-venue"})
 	if err != nil {
 		t.Fatalf("building the venue's program: %v\n%s", err, out)
 	}
-	file := newEventFile(t, "Anna", "Boris")
-	serve := exec.Command(filepath.Join(folder, "arbiter-venue"), "serve", file, "--addr", "127.0.0.1:0")
-	serve.Stderr = &strings.Builder{}
-	base := testprogram.Serve(t, serve)
-	ended := testprogram.Ended(serve)
-	defer func() { serve.Process.Kill(); <-ended }()
-	s := openShell(t, file)
-	served := func(cat *i18n.Catalog) *widget.Label {
-		// The moment serve began is the record's: the words around it.
-		before, after, _ := strings.Cut(cat.T("ui.venue.served", "pid", serve.Process.Pid, "since", "\x00", "url", base+"/"), "\x00")
-		l, _ := venueObject(shownView[*venueView](s, areaVenue).box, func(o fyne.CanvasObject) bool {
-			l, ok := o.(*widget.Label)
-			return ok && strings.HasPrefix(l.Text, before) && strings.HasSuffix(l.Text, after) && len(l.Text) > len(before+after)
-		}).(*widget.Label)
-		return l
-	}
-	inEachLanguage(s, func(lang i18n.Lang) {
-		cat := i18n.For(lang)
-		if served(cat) == nil {
-			t.Errorf("%s: the Publish view does not name serve at %s/", lang, base)
-		}
-		venueButton(t, shownView[*venueView](s, areaVenue).box, cat.T("ui.venue.start"))
-	})
-	serve.Process.Kill()
-	<-ended
-	if records, _ := filepath.Glob(filepath.Join(os.Getenv("XDG_CACHE_HOME"), "arbiter", "open", "*")); len(records) == 0 {
-		t.Fatal("the killed serve left no record to be fooled by")
-	}
-	if served(i18n.For(i18n.English)) != nil {
-		t.Error("the Publish view names a serve that was killed")
+	for _, readOnly := range []bool{false, true} {
+		t.Run(fmt.Sprintf("read-only=%v", readOnly), func(t *testing.T) {
+			t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the records of the opens
+			file := newEventFile(t, "Anna", "Boris")
+			if readOnly {
+				testdir.ReadOnlyFile(t, file)
+			}
+			serve := exec.Command(filepath.Join(folder, "arbiter-venue"), "serve", file, "--addr", "127.0.0.1:0")
+			serve.Stderr = &strings.Builder{}
+			base := testprogram.Serve(t, serve)
+			ended := testprogram.Ended(serve)
+			defer func() { serve.Process.Kill(); <-ended }()
+			s := openShell(t, file)
+			if s.doc.readOnly != readOnly {
+				t.Fatalf("the window opened the file read-only: %v, want %v", s.doc.readOnly, readOnly)
+			}
+			served := func(cat *i18n.Catalog) *widget.Label {
+				// The moment serve began is the record's: the words around it.
+				before, after, _ := strings.Cut(cat.T("ui.venue.served", "pid", serve.Process.Pid, "since", "\x00", "url", base+"/"), "\x00")
+				l, _ := venueObject(shownView[*venueView](s, areaVenue).box, func(o fyne.CanvasObject) bool {
+					l, ok := o.(*widget.Label)
+					return ok && strings.HasPrefix(l.Text, before) && strings.HasSuffix(l.Text, after) && len(l.Text) > len(before+after)
+				}).(*widget.Label)
+				return l
+			}
+			inEachLanguage(s, func(lang i18n.Lang) {
+				cat := i18n.For(lang)
+				if served(cat) == nil {
+					t.Errorf("%s: the Publish view does not name serve at %s/", lang, base)
+				}
+				venueButton(t, shownView[*venueView](s, areaVenue).box, cat.T("ui.venue.start"))
+			})
+			serve.Process.Kill()
+			<-ended
+			if records, _ := filepath.Glob(filepath.Join(os.Getenv("XDG_CACHE_HOME"), "arbiter", "open", "*")); len(records) == 0 {
+				t.Fatal("the killed serve left no record to be fooled by")
+			}
+			if served(i18n.For(i18n.English)) != nil {
+				t.Error("the Publish view names a serve that was killed")
+			}
+		})
 	}
 }

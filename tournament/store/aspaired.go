@@ -383,10 +383,17 @@ func (b *before) rewindSwissOptions(ev *tournament.Event, now tournament.SwissOp
 	out := forbiddenSince(*last, then.Forbidden, now.Forbidden, ev.PlayerName)
 	out = append(out, optionSince(*last, "swisscli.baku", yesNo(then.Baku), yesNo(now.Baku))...)
 	out = append(out, optionSince(*last, "swisscli.initial", colourWord(then.InitialBlack), colourWord(now.InitialBlack))...)
-	if !sameList(then.Accelerations, now.Accelerations) || !sameList(then.Uncoloured, now.Uncoloured) {
+	if !sameList(then.Accelerations, now.Accelerations) || !sameList(b.upToRound(then.Uncoloured), b.upToRound(now.Uncoloured)) {
 		out = append(out, corrected(*last, "imported"))
 	}
 	return then, out
+}
+
+// upToRound is the games without colours of the rounds up to the one
+// rewound to, those its check reads: a later round's went as it was taken
+// back (takenBackFrom), which changed nothing the round was paired by.
+func (b *before) upToRound(games []tournament.UncolouredGame) []tournament.UncolouredGame {
+	return slices.DeleteFunc(slices.Clone(games), func(u tournament.UncolouredGame) bool { return u.Round > b.round })
 }
 
 // rewindTeamOptions gives ev the team options its round was paired by

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine"
 	"arbiter/internal/testdir"
 	"arbiter/tournament"
+	"arbiter/tournament/exchange"
 )
 
 // TestAsPairedRewindsOnlyWhatTheLogHolds: a file upgraded after round 2
@@ -281,6 +283,67 @@ func TestFixedRoundStaysWhenRoundsAreTakenBack(t *testing.T) {
 	from("the taking back undone", 4, 5)
 
 	refusedBefore(t, s, schemaForbiddenFromFixed, "a build before a pair's round could be fixed")
+}
+
+// TestRoundTakenBackDropsItsReportSpellings: FIDE's example report
+// imported writes player 3's round 2 bye as a forfeit win without
+// opponent ("0000 - +") and a round 3 forfeit without colours. Round 3
+// taken back takes its game without colours with it, round 2's bye
+// staying, and the check of round 2 reads no change to the report's own
+// options since it was paired (it read none in round 3's game); Undo
+// brings it back. Round 2 taken back and paired anew, its full-point bye
+// (player 3's again) is written as Arbiter writes it: it was exported as
+// the report's "0000 - +".
+func TestRoundTakenBackDropsItsReportSpellings(t *testing.T) {
+	rep, err := exchange.ReadTRFReport(testdir.Read(t, filepath.Join("..", "testdata", "fide-example-layout.trf")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := CreateImported(filepath.Join(t.TempDir(), "example.arbiter"), rep.Event, true, rep.Swiss)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	spelt := func(when string, uncoloured, byes []int) {
+		t.Helper()
+		opts := swissOptionsOf(t, s)
+		var u, b []int
+		for _, g := range opts.Uncoloured {
+			u = append(u, g.Round)
+		}
+		for _, f := range opts.ForfeitByes {
+			b = append(b, int(f[0]))
+		}
+		if !slices.Equal(u, uncoloured) || !slices.Equal(b, byes) {
+			t.Errorf("%s: games without colours in rounds %v, forfeit byes in rounds %v; want %v and %v", when, u, b, uncoloured, byes)
+		}
+	}
+	spelt("imported", []int{3}, []int{2})
+	if err := s.Unpair(3, true); err != nil {
+		t.Fatal(err)
+	}
+	spelt("round 3 taken back", nil, []int{2})
+	for _, m := range asPairedOf(t, s, eventOf(t, s), 2).Corrected {
+		if m.Key == "swisscli.check.since.imported" {
+			t.Errorf("round 2's check says the report's own options changed since it was paired: %+v", m)
+		}
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	spelt("the taking back undone", []int{3}, []int{2})
+
+	for _, r := range []int{3, 2} {
+		if err := s.Unpair(r, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	spelt("rounds 3 and 2 taken back", nil, nil)
+	pairRound(t, s, 2)
+	out := string(exchange.ExportTRF(eventOf(t, s), exchange.TRFOptions{Swiss: swissOptionsOf(t, s)}))
+	if strings.Contains(out, "0000 - +") || !strings.Contains(out, "0000 - F") {
+		t.Error(`round 2 paired anew: its full-point bye is written as the report wrote the one taken back, "0000 - +", not "0000 - F"`)
+	}
 }
 
 // A team game's result corrected after the next round was paired is said

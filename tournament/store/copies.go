@@ -24,7 +24,8 @@ import (
 // window's, serve's, a command's) reads its event's records: another file
 // of the event open in another live process is named (OpenElsewhere).
 // serve's record says too where it serves the file's pages, which the
-// window's Publish view names (NoteServed, ServedElsewhere).
+// window's Publish view names (NoteServed, ServedElsewhere); a file serve
+// opened read-only, as it cannot write it, is recorded as it is served.
 
 // keepsOpen reports whether this program keeps the files it opens open
 // for its life, and so records them: a command's open ends in a moment.
@@ -58,15 +59,12 @@ func openDir() string {
 }
 
 // noteOpen reads which other files of s's event are open (elsewhere) and,
-// in a program that keeps it open, records s's open. A folder that cannot be read or written
-// keeps no record and names none.
+// in a program that keeps it open, records s's open (recordOpen). A
+// folder that cannot be read or written keeps no record and names none.
 func (s *Store) noteOpen() {
-	var event string
-	if s.db.QueryRow(`SELECT value FROM meta WHERE key = 'event'`).Scan(&event) != nil || event == "" {
-		return
-	}
+	event := s.eventMark()
 	dir := openDir()
-	if dir == "" {
+	if event == "" || dir == "" {
 		return
 	}
 	key := fileKey(s.real)
@@ -92,14 +90,30 @@ func (s *Store) noteOpen() {
 			s.elsewhere = append(s.elsewhere, r.Path)
 		}
 	}
-	if !keepsOpen() || os.MkdirAll(dir, 0o700) != nil {
+	s.recordOpen(event)
+}
+
+// eventMark is the identity of s's event (meta "event"), "" in a file
+// without one.
+func (s *Store) eventMark() string {
+	var event string
+	s.db.QueryRow(`SELECT value FROM meta WHERE key = 'event'`).Scan(&event)
+	return event
+}
+
+// recordOpen records s's open of event's file, in a program that keeps it
+// open; a folder that cannot be written keeps none.
+func (s *Store) recordOpen(event string) {
+	dir := openDir()
+	if !keepsOpen() || dir == "" || os.MkdirAll(dir, 0o700) != nil {
 		return
 	}
 	f, err := os.CreateTemp(dir, event+".*")
 	if err != nil {
 		return
 	}
-	s.record = openRecord{Path: s.real, File: key, Host: host, PID: os.Getpid(), Started: processStart(os.Getpid()), Program: Program}
+	host, _ := os.Hostname()
+	s.record = openRecord{Path: s.real, File: fileKey(s.real), Host: host, PID: os.Getpid(), Started: processStart(os.Getpid()), Program: Program}
 	data, _ := json.Marshal(s.record)
 	_, err = f.Write(data)
 	if cerr := f.Close(); err != nil || cerr != nil {
@@ -112,10 +126,18 @@ func (s *Store) noteOpen() {
 // NoteServed adds to s's record of its open that its pages are served at
 // urls from now on, so that the window, opening the file, names serve and
 // where the phones read them (ServedElsewhere) rather than offering to
-// publish an event already published. The record goes as s closes; one
-// a crash leaves names nothing, its process being gone. An open with no
-// record (a folder that cannot be written) notes nothing.
+// publish an event already published. A read-only open (a file serve
+// cannot write), which writes nothing and so named nothing as it opened,
+// is recorded now: the record is the user's, not the file's. The record
+// goes as s closes; one a crash leaves names nothing, its process being
+// gone. An open with no record (a folder that cannot be written) notes
+// nothing.
 func (s *Store) NoteServed(urls []string) {
+	if s.openRecord == "" && s.ro {
+		if event := s.eventMark(); event != "" {
+			s.recordOpen(event)
+		}
+	}
 	if s.openRecord == "" {
 		return
 	}

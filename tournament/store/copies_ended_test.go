@@ -5,6 +5,10 @@ package store
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -88,5 +92,62 @@ func TestTheRecordOfAnEndedProcessNamesNothing(t *testing.T) {
 	}
 	if got := records(); len(got) != 0 {
 		t.Errorf("the record of a process started at another time %q is kept", got)
+	}
+}
+
+// servedAt is where TestHelperReadOnlyServe says it serves the pages.
+const servedAt = "http://127.0.0.1:8080/"
+
+// TestHelperReadOnlyServe is arbiter serve serving a file it opened
+// read-only (a file it cannot write): it notes where it serves the pages,
+// prints "served", and closes the file when a line (or the end) comes on
+// its standard input.
+func TestHelperReadOnlyServe(t *testing.T) {
+	s := openAsHelper(t, lockHolderEnv, Serve, "the read-only serve test", OpenReadOnly)
+	s.NoteServed([]string{servedAt})
+	fmt.Println("served")
+	bufio.NewReader(os.Stdin).ReadString('\n')
+	s.Close()
+	os.Exit(0)
+}
+
+// TestAServeOfAFileItCannotWriteIsNamed: arbiter serve of a file it
+// cannot write, opened read-only, kept no record of the open, so the
+// window's Publish view offered to publish pages already published. The
+// record is in the user's folder, not beside the file: it is kept, and
+// names serve and its address while serve has the file, nothing once
+// serve closed it, nor once serve was killed and left it behind.
+func TestAServeOfAFileItCannotWriteIsNamed(t *testing.T) {
+	original, _ := eventAndCopy(t)
+	testdir.ReadOnlyFile(t, original)
+	serve := func() (*exec.Cmd, io.WriteCloser) {
+		t.Helper()
+		cmd, out, in := startHelper(t, "TestHelperReadOnlyServe", lockHolderEnv+"="+original)
+		if line, _ := bufio.NewReader(out).ReadString('\n'); line != "served\n" {
+			t.Fatalf("serve: %q", line)
+		}
+		return cmd, in
+	}
+	cmd, in := serve()
+	if sv, ok := ServedElsewhere(original); !ok || sv.PID != cmd.Process.Pid || !slices.Equal(sv.URLs, []string{servedAt}) {
+		t.Errorf("while serve %d serves the read-only file at %s: %+v, %v", cmd.Process.Pid, servedAt, sv, ok)
+	}
+	in.Close()
+	cmd.Wait()
+	if sv, ok := ServedElsewhere(original); ok {
+		t.Errorf("serve closed the file, and is named: %+v", sv)
+	}
+
+	cmd, in = serve()
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	in.Close()
+	if names, _ := filepath.Glob(filepath.Join(openDir(), "*")); len(names) == 0 {
+		t.Fatal("the killed serve left no record to be fooled by")
+	}
+	if sv, ok := ServedElsewhere(original); ok {
+		t.Errorf("serve was killed, and is named: %+v", sv)
 	}
 }

@@ -155,7 +155,8 @@
 // another file, which its own record does not tell; the window and serve, which keep their files open for
 // their life, record each event they open in a folder of the user's, and every open that may write names
 // the other files of its event one of them has open (`OpenElsewhere`). serve's record says too where it
-// serves the file's pages (`NoteServed`), which the window's Publish view names (`ServedElsewhere`).
+// serves the file's pages (`NoteServed`, which records a read-only open as it serves it), which the
+// window's Publish view names (`ServedElsewhere`).
 //
 // event.go is long because it is the event's own tables (settings, players, rounds, pairings):
 // their columns, their loading, and every change to them with its Store and Tx forms side by side.

@@ -1080,8 +1080,9 @@ func (tx *Tx) DeleteRound(n int) error {
 			return err
 		}
 	}
-	// So does a pair kept apart from a later round: from the next.
-	if err := tx.keptApartFrom(n); err != nil {
+	// So does a pair kept apart from a later round: from the next; and
+	// a report's spelling of the round goes with it.
+	if err := tx.takenBackFrom(n); err != nil {
 		return err
 	}
 	tx.step("round.delete", "round", n)

@@ -66,14 +66,17 @@ func (tx *Tx) SetSwissOptions(o tournament.SwissOptions) error {
 	return nil
 }
 
-// keptApartFrom keeps each pair kept apart from a round after next (the
-// Swiss options' players, a team event's teams) apart from next, the
-// round to pair again once the rounds from it are taken back: the arbiter
-// kept them apart from the next round to pair, and the boards that were
-// paired with them free to meet are gone. A pair whose round is fixed (a
-// report's 260 starting after its round to pair) keeps it: the rounds
-// before were to be paired with the pair free to meet.
-func (tx *Tx) keptApartFrom(next int) error {
+// takenBackFrom mends the options that name rounds once the rounds from
+// next are taken back, next the round to pair again. A pair kept apart
+// (the Swiss options' players, a team event's teams) from a round after
+// next is kept apart from next: the arbiter kept them apart from the next
+// round to pair, and the boards that were paired with them free to meet
+// are gone. A pair whose round is fixed (a report's 260 starting after
+// its round to pair) keeps it: the rounds before were to be paired with
+// the pair free to meet. A report's spelling of a round from next (a game
+// without colours, a forfeit bye) goes with the round: the round paired
+// anew is Arbiter's, and its export writes it as Arbiter writes it.
+func (tx *Tx) takenBackFrom(next int) error {
 	upTo := func(from []tournament.PairFrom) ([]tournament.PairFrom, bool) {
 		later := slices.ContainsFunc(from, func(f tournament.PairFrom) bool { return f.Round > next && !f.Fixed })
 		if !later {
@@ -91,8 +94,11 @@ func (tx *Tx) keptApartFrom(next int) error {
 	if err != nil {
 		return err
 	}
-	if from, changed := upTo(opts.ForbiddenFrom); changed {
-		opts.ForbiddenFrom = from
+	from, changed := upTo(opts.ForbiddenFrom)
+	uncoloured := slices.DeleteFunc(slices.Clone(opts.Uncoloured), func(u tournament.UncolouredGame) bool { return u.Round >= next })
+	byes := slices.DeleteFunc(slices.Clone(opts.ForfeitByes), func(b [2]int64) bool { return b[0] >= int64(next) })
+	if changed || len(uncoloured) != len(opts.Uncoloured) || len(byes) != len(opts.ForfeitByes) {
+		opts.ForbiddenFrom, opts.Uncoloured, opts.ForfeitByes = from, uncoloured, byes
 		if err := tx.saveMetaJSON(swissOptionsKey, opts); err != nil {
 			return err
 		}
