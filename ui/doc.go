@@ -126,7 +126,7 @@
 // emptied by the move just entered, Ctrl+Z takes the move back. Undo and Redo (`hintButton`, `ui/history.go`) name their steps shortened at a
 // word to what the toolbar leaves at 1,024 pixels, and whole on the status line under the pointer,
 // where the file buttons, icons alone while a file is open, say their names (Fyne has no tooltips). The desk's move box keeps a refused move, selected, with the refusal under
-// it in the error colour (`desk.View.refuse`), as the result box says its own. Tables are `grid` over `gridTable` (`ui/table.go`), which keeps Fyne's Table's
+// it in the error colour (`desk.View.refuse`), as the result box says its own. Tables are `grid` over `gridTable` (`ui/table.go`); a click on a row gives the table the keyboard, or the result box where the row is its board (`grid.clickTo`), as Fyne's own table takes it. `gridTable` keeps Fyne's Table's
 // private copy of its scroll offset in step with its scroller: a row selected before the table has
 // a size, a resize that lets every row fit, or a renderer made again after Fyne's cache dropped it
 // (a view not drawn for a minute) left the top rows undrawn (blank until scrolled); a new renderer

@@ -83,6 +83,7 @@ func newRoundsView(s *Shell) view {
 	// vapaakierros (½ pistettä)" at 1024 px beside empty width.
 	v.grid.yields = []yielding{{5, nameMin}, {2, nameMin}}
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
+	v.grid.clickTo = v.keys
 	v.pick = s.newRoundPicker(&v.shownRound, v.showRound, v.keys)
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), v.pairNext)
 	v.checkIn = newButtonWithIcon("", theme.AccountIcon(), s.guard("checkin", func() { s.openCheckIn() }))

@@ -76,6 +76,9 @@ type grid struct {
 	// the grid's window, which gives the search the keyboard.
 	search *field
 	window fyne.Canvas
+	// clickTo is the box a click on a row gives the keyboard, whose keys
+	// act on the row chosen (a round's result box); nil: the table.
+	clickTo fyne.Focusable
 
 	// fillLast gives the last column what room the window leaves beyond
 	// the others, where its long texts (a norms verdict) show whole.
@@ -1432,7 +1435,24 @@ func (c *gridCell) CreateRenderer() fyne.WidgetRenderer {
 	})
 }
 
-func (c *gridCell) Tapped(*fyne.PointEvent) { c.g.table.Select(c.id) }
+func (c *gridCell) Tapped(*fyne.PointEvent) { c.g.click(c.id) }
+
+// click chooses the cell id's row and gives the keyboard to the table, or
+// to the box its keys go to (clickTo), as Fyne's own table does: the
+// keyboard stayed where it was (the Standings' drop-down), or nowhere, the
+// driver taking it off whatever lies outside the click, and Down after a
+// click on a row moved nothing. It goes first, as the view's choice may
+// take it on.
+func (g *grid) click(id widget.TableCellID) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(g.table); c != nil {
+		to := g.clickTo
+		if to == nil {
+			to = g.table
+		}
+		c.Focus(to)
+	}
+	g.table.Select(id)
+}
 
 // activeCell is the cell of a grid whose rows open something: a double
 // click activates the row. (Only these cells wait to tell a click from a
@@ -1440,7 +1460,7 @@ func (c *gridCell) Tapped(*fyne.PointEvent) { c.g.table.Select(c.id) }
 type activeCell struct{ gridCell }
 
 func (c *activeCell) DoubleTapped(*fyne.PointEvent) {
-	c.g.table.Select(c.id)
+	c.g.click(c.id)
 	if r := c.g.dataRow(c.id.Row); r >= 0 && c.g.onActivate != nil {
 		c.g.onActivate(r)
 	}

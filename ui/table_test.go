@@ -608,3 +608,70 @@ func TestClickMovesTheRingWithTheChoice(t *testing.T) {
 		t.Errorf("after a click on %v the cells ringed are %v, want it alone", clicked, got)
 	}
 }
+
+// A click on a row gives its table the keyboard, as in any spreadsheet:
+// with the keyboard left on the Standings' drop-down, Down after a click
+// on a row moved nothing (the click chose the row and took no keyboard),
+// and so in every list of the window. Where the row chosen is the result
+// box's board (the Rounds view, a team round's matches and boards) the
+// click gives that box the keyboard, even on the row already chosen, so
+// that the result typed next is the board's.
+func TestClickOnARowGivesItsTableTheKeyboard(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 12, 5))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	c := s.win.Canvas()
+	st := shownView[*standingsView](s, areaStandings)
+	p := shownView[*playersView](s, areaPlayers)
+	for _, l := range []struct {
+		name string
+		a    area
+		g    *grid
+		from fyne.Focusable
+	}{
+		{"standings, the keyboard on the drop-down", areaStandings, st.grid, st.show.sel},
+		{"players, the keyboard on the search", areaPlayers, p.grid, p.filter},
+	} {
+		s.show(l.a)
+		c.Focus(l.from)
+		test.Tap(cellAt(t, l.g, 2, 1))
+		if f := c.Focused(); f != l.g.table {
+			t.Errorf("%s: after a click on row 3 the keyboard is on %T, not the table", l.name, f)
+		}
+		pressKey(s, fyne.KeyDown)
+		if at := slices.Index(l.g.shown, l.g.chosen); at != 3 {
+			t.Errorf("%s: a click on row 3 and Down chose row %d, want 4", l.name, at+1)
+		}
+	}
+
+	rs, r := roundOfTwelve(t)
+	rs.win.Resize(fyne.NewSize(1024, 700))
+	rs.win.Canvas().Focus(r.grid.table)
+	for _, click := range []string{"another board", "the board chosen"} {
+		test.Tap(cellAt(t, r.grid, 3, 2))
+		if f := rs.win.Canvas().Focused(); f != r.keys {
+			t.Errorf("rounds: after a click on %s the keyboard is on %T, not the result box", click, f)
+		}
+		rs.win.Canvas().Focus(r.grid.table)
+	}
+	rs.win.Canvas().Focus(r.keys)
+	test.Tap(cellAt(t, r.grid, 3, 2))
+	typeKeys(rs, "1")
+	if got := results(rs, 1)[3]; got != tournament.WhiteWins {
+		t.Errorf("rounds: 1 typed after a click on board 4 saved %v there", got)
+	}
+
+	ts, m := pairedTeamRound(t, 4, 4)
+	ts.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range []struct {
+		name string
+		g    *grid
+	}{{"matches", m.matches}, {"boards", m.boards}} {
+		for _, click := range []string{"a row", "the row chosen"} {
+			ts.win.Canvas().Focus(l.g.table)
+			test.Tap(cellAt(t, l.g, 1, 1))
+			if f := ts.win.Canvas().Focused(); f != m.keys {
+				t.Errorf("team round's %s: after a click on %s the keyboard is on %T, not the result box", l.name, click, f)
+			}
+		}
+	}
+}

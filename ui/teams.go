@@ -651,6 +651,7 @@ func newMatchesView(s *Shell) view {
 	v.matches.setCompact()
 	v.boards.setCompact()
 	v.keys = newResultKeys(s, func(c rune) { s.guard("result", func() { v.keyTyped(c) })() }, v.boardKey, v.tell)
+	v.matches.clickTo, v.boards.clickTo = v.keys, v.keys
 	v.pick = s.newRoundPicker(&v.shownRound, v.showRound, v.keys)
 	v.pairBtn = newButtonWithIcon("", theme.ContentAddIcon(), s.guard("pair", v.pairNext))
 	v.editBtn = newButtonWithIcon(s.t("pairedit.button"), theme.DocumentCreateIcon(), s.guard("pairedit", v.editPairing))
