@@ -94,15 +94,17 @@ func newPlayersView(s *Shell) view {
 	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
 	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.remove = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
+	v.grid.remove = v.remove // Delete asks to remove the chosen, as Remove does
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.importer = newButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	importList := newButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
 	update := newButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
 	printPDF := s.printButton("players", nil)
-	// Insert adds a player from the view's buttons as from the list: the
-	// keyboard stays on Import… after a list is imported.
-	v.grid.passFrom([]fyne.KeyName{fyne.KeyInsert}, add, v.edit, v.withdraw, v.reinstate, v.remove, v.draw, v.importer, importList, update, printPDF)
+	// Insert adds a player from the view's buttons as from the list (the
+	// keyboard stays on Import… after a list is imported), and Delete
+	// asks to remove the chosen.
+	v.grid.passFrom([]fyne.KeyName{fyne.KeyInsert, fyne.KeyDelete}, add, v.edit, v.withdraw, v.reinstate, v.remove, v.draw, v.importer, importList, update, printPDF)
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.reinstate, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.

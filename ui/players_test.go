@@ -811,6 +811,30 @@ func TestTheHelpSaysInsertAddsAPlayer(t *testing.T) {
 	}
 }
 
+// Delete on the players' list asks to remove the chosen player, as the
+// view's Remove does, and F1 says so, in every language: a player typed
+// by mistake, chosen with End, and Delete pressed did nothing, nothing
+// said.
+func TestDeleteOnThePlayersListAsksToRemoveTheChosen(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		s.win.Canvas().Focus(v.grid.table)
+		pressKey(s, fyne.KeyEnd)
+		pressKey(s, fyne.KeyDelete)
+		if want := s.t("ui.players.remove.confirm", "name", "Cid"); !strings.Contains(topMessage(s), want) {
+			t.Errorf("%s: Delete on Cid's row: the window says\n%s\nwant %q", l, topMessage(s), want)
+		}
+		closeBoxes(s)
+		keys, _ := s.helpLines()
+		want := s.t("ui.help.line", "keys", s.keyName(fyne.KeyDelete), "does", s.t("ui.help.delete"))
+		if !slices.Contains(keys, want) || !s.cat.Has("ui.help.delete") {
+			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
+		}
+	}
+}
+
 // A player without a title shows the title picker's word for none, as
 // the sex and category pickers name theirs: it read "(choose)", as if a
 // newcomer had to pick a title for every player. A title chosen is read,
