@@ -132,7 +132,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 			out := runCLI(t, 0, "player", "add", file, "--name", "Kõrge Reiting", "--rating", "2900")
 			now := testevent.Read(t, file).StartNumbers()
 			moved := saysRenumbered(t, string(lang), out, cat, ev.Players, before, now)
-			if want := cat.T("live.renumber.text", "n", moved, "rounds", rounds); moved == 0 || !strings.Contains(out, want) || strings.Contains(out, "1–1 ") {
+			if want := cat.T("live.renumber.text", "n", moved, "rounds", rounds, "added", 1); moved == 0 || !strings.Contains(out, want) || strings.Contains(out, "1–1 ") {
 				t.Errorf("%s after round %d: %d moved, no %q:\n%s", lang, rounds, moved, want, out)
 			}
 			if lang == i18n.English && rounds == 1 && !strings.Contains(out, "The sheets of round 1 already posted") {
@@ -172,7 +172,7 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 		csv := testdir.Write(t, filepath.Join(t.TempDir(), "late.csv"), "name,rating\n\"Kõrge, Reiting\",3000\n")
 		before = now
 		out = runCLI(t, 0, "import", "csv", file, csv)
-		if want := cat.T("live.renumber.text", "n", len(ev.Players), "rounds", 2); !strings.Contains(out, want) {
+		if want := cat.T("live.renumber.text", "n", len(ev.Players), "rounds", 2, "added", 1); !strings.Contains(out, want) {
 			t.Errorf("%s: an import: no %q:\n%s", lang, want, out)
 		}
 		if moved := saysRenumbered(t, string(lang)+" import", out, cat, ev.Players, before, testevent.Read(t, file).StartNumbers()); moved != len(ev.Players) {

@@ -499,7 +499,9 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // over two lines in a printed list's heading. The pairing's nouns are
 // "paarimis…", as the player's box ("Paarimise reiting") and the command
 // line (paarimissüsteem) name them: the file's facts said
-// "Paaritussüsteem" and a player's note "paaritusreiting".
+// "Paaritussüsteem" and a player's note "paaritusreiting", and the round's
+// pairings on the wall and the rating report "Paaride süsteem" (a system
+// of pairs) of what the event's facts call its paarimissüsteem.
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
@@ -512,6 +514,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"event.tb.tpr", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 		{regexp.MustCompile(`(?i)paaritus\w*`), "paarimis",
 			[]string{"app.opt.system", "ui.players.field.pairingrating"}},
+		{regexp.MustCompile(`(?i)paaride süsteem`), "paarimissüsteem",
+			[]string{"print.pairings.system", "print.pairings.system-fide", "print.report.system", "store.info.system"}},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
 			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
 	})

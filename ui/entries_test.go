@@ -155,8 +155,9 @@ func lateEntryUntyped(t *testing.T, s *Shell, l i18n.Lang, family string) (tourn
 }
 
 // lateEntryByEnter presses Enter in the late entry's form, open in
-// language l, and returns the player it adds and round 1's last board,
-// where his bye for it lies.
+// language l, then Escape in the box it leaves open for the next, whose
+// closing says what the window has to say of him, and returns the player
+// it adds and round 1's last board, where his bye for it lies.
 func lateEntryByEnter(t *testing.T, s *Shell, l i18n.Lang) (tournament.Player, tournament.Pairing) {
 	t.Helper()
 	n := len(s.doc.event.Players)
@@ -164,6 +165,8 @@ func lateEntryByEnter(t *testing.T, s *Shell, l i18n.Lang) (tournament.Player, t
 	if len(s.doc.event.Players) != n+1 {
 		t.Fatalf("%s: Enter did not add the late entry:\n%s", l, topMessage(s))
 	}
+	s.win.Canvas().Focus(shownView[*playersView](s, areaPlayers).search.f.family)
+	pressKey(s, fyne.KeyEscape)
 	round := s.doc.event.Rounds[0].Pairings
 	return s.doc.event.Players[n], round[len(round)-1]
 }

@@ -120,7 +120,8 @@ func (s *Shell) helpLines() (keys, views []string) {
 	keys = []string{s.t("ui.help.line", "keys", s.keyName(keyhold.HelpKey), "does", s.t("ui.help.help")),
 		s.t("ui.help.line", "keys", s.keyName(fyne.KeyEscape), "does", s.t("ui.help.escape")),
 		// The lists' key (gridTable), which the view's buttons pass on.
-		s.t("ui.help.line", "keys", s.keyName(fyne.KeyInsert), "does", s.t("ui.help.insert"))}
+		s.t("ui.help.line", "keys", s.keyName(fyne.KeyInsert), "does", s.t("ui.help.insert")),
+		s.t("ui.help.line", "keys", s.keyName(fyne.KeyDelete), "does", s.t("ui.help.delete"))}
 	var order []string
 	alike := map[string][]string{}
 	team := s.doc != nil && s.doc.event.Settings.System.Team()

@@ -94,15 +94,17 @@ func newPlayersView(s *Shell) view {
 	v.withdraw = newButtonWithIcon(s.t("ui.players.withdraw"), theme.ContentRemoveIcon(), v.confirmWithdraw)
 	v.reinstate = newButtonWithIcon(s.t("ui.players.reinstate"), theme.ContentUndoIcon(), v.confirmReinstate)
 	v.remove = newButtonWithIcon(s.t("ui.players.remove"), theme.DeleteIcon(), v.confirmRemove)
+	v.grid.remove = v.remove // Delete asks to remove the chosen, as Remove does
 	v.draw = newButtonWithIcon(s.t("ui.players.draw"), theme.ViewRefreshIcon(), v.confirmDraw)
 	v.importer = newButtonWithIcon(s.t("ui.players.import"), theme.UploadIcon(), v.importCSV)
 	importList := newButtonWithIcon(s.t("ui.ratinglist.import"), theme.DownloadIcon(), v.importRatingList)
 	update := newButtonWithIcon(s.t("ui.ratinglist.update"), theme.ViewRefreshIcon(), v.updateRatings)
 	v.count = widget.NewLabel("")
 	printPDF := s.printButton("players", nil)
-	// Insert adds a player from the view's buttons as from the list: the
-	// keyboard stays on Import… after a list is imported.
-	v.grid.passFrom([]fyne.KeyName{fyne.KeyInsert}, add, v.edit, v.withdraw, v.reinstate, v.remove, v.draw, v.importer, importList, update, printPDF)
+	// Insert adds a player from the view's buttons as from the list (the
+	// keyboard stays on Import… after a list is imported), and Delete
+	// asks to remove the chosen.
+	v.grid.passFrom([]fyne.KeyName{fyne.KeyInsert, fyne.KeyDelete}, add, v.edit, v.withdraw, v.reinstate, v.remove, v.draw, v.importer, importList, update, printPDF)
 	bar := container.NewHBox(add, v.edit, v.withdraw, v.reinstate, v.remove, layout.NewSpacer(), importList, update)
 	filter := container.NewGridWrap(fyne.NewSize(160, v.filter.MinSize().Height), v.filter)
 	// What is done once before round 1 sits at the top, beside the count.
@@ -320,8 +322,13 @@ func (v *playersView) openDialog(p tournament.Player) *playerBox {
 		heading = s.t("ui.players.edit.title")
 	}
 	b.save = primary(newButtonWithIcon(s.t("ui.save"), theme.ConfirmIcon(), b.saveForm(func(_ tournament.Player, before map[int64]int) {
+		b.handedOn = true
 		b.d.hide()
-		s.warnRenumbered(before, words.Renumbering{Edited: p.ID}, b.lateLines(before)...)
+		late := append(b.held, b.lateLines(before)...)
+		if b.heldFrom != nil {
+			before = b.heldFrom
+		}
+		s.warnRenumbered(before, words.Renumbering{Edited: p.ID}, late...)
 	})))
 	b.f.onSubmit(b.save.OnTapped)
 	if p.ID != 0 {
@@ -332,17 +339,42 @@ func (v *playersView) openDialog(p tournament.Player) *playerBox {
 	// the next, as it does for one picked from a rating list (it closed
 	// the dialog after one and not the other).
 	b.f.onSubmit(b.saveForm(func(q tournament.Player, before map[int64]int) {
+		b.handedOn = true
 		b.d.hide()
-		v.openDialog(tournament.Player{}).askNext(q.Name)
-		s.warnRenumbered(before, words.Renumbering{}, b.lateLines(before)...)
+		next := v.openDialog(tournament.Player{})
+		next.askNext(q.Name)
+		next.held, next.heldFrom = b.held, b.heldFrom
+		next.hold(before, b.lateLines(before))
 	}))
 	// A new player is most often found in a rating list: the search
 	// beside the form adds one with a few letters and Enter, and stays for
 	// the next.
 	v.search = b.add(heading, s.t("ui.cancel"), func(before map[int64]int) {
-		s.warnRenumbered(before, words.Renumbering{}, b.lateLines(before)...)
+		b.hold(before, b.lateLines(before))
 	})
 	return b
+}
+
+// hold keeps what the window says of a player saved in the box left open
+// for the next (late, his lines; before, the numbers before him) until the
+// box closes, then says it of all saved, from the numbers before the
+// first: a message opened over the box at each save took the next
+// player's letters, its Space pressed OK, and the rest of the line typed
+// ("Tartu Male") was saved as a player named "Male".
+func (b *playerBox) hold(before map[int64]int, late []string) {
+	if b.heldFrom == nil {
+		b.heldFrom = before
+	}
+	b.held = append(b.held, late...)
+	if b.waiting {
+		return
+	}
+	b.waiting = true
+	keyhold.WhenClosed(b.s.win.Canvas(), func() {
+		if !b.handedOn {
+			b.s.warnRenumbered(b.heldFrom, words.Renumbering{}, b.held...)
+		}
+	})
 }
 
 // playerBox is the box that adds or edits a player, of the players view
@@ -355,6 +387,14 @@ type playerBox struct {
 	d       *modal
 	save    *button.Button
 	store   func(from tournament.RatingSource, q tournament.Player) error
+	// held are the lines on the players saved while the box stayed open,
+	// said as it closes, from heldFrom, the numbers before the first
+	// (hold); handedOn, that the box closed handing them on to the next
+	// box or to the message of its Save; waiting, that its closing will
+	// say them.
+	held              []string
+	heldFrom          map[int64]int
+	handedOn, waiting bool
 	// typed says of the player saved last that points were typed for
 	// his missed rounds; a late entry with none typed has the event's
 	// setting's (tournament.Settings.MissedRoundsFor).

@@ -377,6 +377,43 @@ func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 	})
 }
 
+// Late entries typed one after another with Enter keep the box on top: a
+// message on whose numbers changed, opened over the box at each Enter, took
+// the next player's letters, its Space pressed OK, and the rest of the
+// line ("Tartu Male") was saved as a player named "Male". The box closed,
+// one message says it all, from the numbers before the first.
+func TestLateEntriesTypedWithEnterAreAnnouncedAsTheBoxCloses(t *testing.T) {
+	s := openShell(t, newSwissFile(t, 6, 5))
+	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
+	v := shownView[*playersView](s, areaPlayers)
+	v.openDialog(tournament.Player{})
+	for _, p := range []struct{ family, rating string }{{"Late", "2300"}, {"Later", "2290"}} {
+		f := v.search.f
+		f.family.SetText(p.family)
+		f.given.SetText("Lauri")
+		f.rating.SetText(p.rating)
+		s.win.Canvas().Focus(f.family)
+		pressKey(s, fyne.KeyReturn)
+		boxes := openModals[s.win.Canvas()]
+		if top := boxes[len(boxes)-1]; !slices.Contains(drawnObjects(top.pop.Content), fyne.CanvasObject(v.search.f.family)) {
+			t.Fatalf("after Enter on %s the box on top is not the player's box:\n%s", p.family, topMessage(s))
+		}
+	}
+	s.win.Canvas().Focus(v.search.f.family)
+	pressKey(s, fyne.KeyEscape)
+	msg := topMessage(s)
+	for _, want := range []string{s.t("live.renumber.title"),
+		s.t("live.renumber.line", "name", "Player 1", "was", 1, "now", 3),
+		"Lauri Late", "Lauri Later"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the box closed, the message does not say %q:\n%s", want, msg)
+		}
+	}
+	if n := len(openModals[s.win.Canvas()]); n != 1 {
+		t.Errorf("%d boxes open once the player's box closed, want the one message", n)
+	}
+}
+
 // "Add anyway" on a namesake adds him as the action asked did: a player
 // typed and saved by Enter leaves the box open for the next, as every
 // other Enter there does (the question's button ran Save, which closed
@@ -769,6 +806,30 @@ func TestTheHelpSaysInsertAddsAPlayer(t *testing.T) {
 		keys, _ := s.helpLines()
 		want := s.t("ui.help.line", "keys", s.keyName(fyne.KeyInsert), "does", s.t("ui.help.insert"))
 		if !slices.Contains(keys, want) || !s.cat.Has("ui.help.insert") {
+			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
+		}
+	}
+}
+
+// Delete on the players' list asks to remove the chosen player, as the
+// view's Remove does, and F1 says so, in every language: a player typed
+// by mistake, chosen with End, and Delete pressed did nothing, nothing
+// said.
+func TestDeleteOnThePlayersListAsksToRemoveTheChosen(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Ann", "Bob", "Cid"))
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*playersView](s, areaPlayers)
+		s.win.Canvas().Focus(v.grid.table)
+		pressKey(s, fyne.KeyEnd)
+		pressKey(s, fyne.KeyDelete)
+		if want := s.t("ui.players.remove.confirm", "name", "Cid"); !strings.Contains(topMessage(s), want) {
+			t.Errorf("%s: Delete on Cid's row: the window says\n%s\nwant %q", l, topMessage(s), want)
+		}
+		closeBoxes(s)
+		keys, _ := s.helpLines()
+		want := s.t("ui.help.line", "keys", s.keyName(fyne.KeyDelete), "does", s.t("ui.help.delete"))
+		if !slices.Contains(keys, want) || !s.cat.Has("ui.help.delete") {
 			t.Errorf("%s: the help lacks %q:\n%s", l, want, strings.Join(keys, "\n"))
 		}
 	}

@@ -71,6 +71,9 @@ type grid struct {
 	// insert is the view's Add, which Insert presses where it is enabled;
 	// nil where the list adds nothing.
 	insert *button.Button
+	// remove is the view's Remove, which Delete presses where it is
+	// enabled (it asks first); nil where the list removes nothing.
+	remove *button.Button
 	// search is the field that searches the rows (searchBy), which a
 	// letter typed on the table goes to; nil where none does. window is
 	// the grid's window, which gives the search the keyboard.
@@ -1251,6 +1254,13 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyInsert:
 		if g.add() {
+			return
+		}
+	case fyne.KeyDelete:
+		if g.remove != nil {
+			if !g.remove.Disabled() {
+				g.remove.OnTapped()
+			}
 			return
 		}
 	case fyne.KeyReturn, fyne.KeyEnter:

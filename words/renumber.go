@@ -33,8 +33,11 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, c
 	}
 	now := ev.StartNumbers()
 	var moved []tournament.Player
+	added := 0 // the new players the first line speaks of: one, or a list's
 	for _, p := range ev.Players {
-		if was := before[p.ID]; was != 0 && now[p.ID] != was {
+		if was, ok := before[p.ID]; !ok {
+			added++
+		} else if was != 0 && now[p.ID] != was {
 			moved = append(moved, p)
 		}
 	}
@@ -42,7 +45,7 @@ func Renumbered(cat *i18n.Catalog, ev *tournament.Event, before map[int64]int, c
 		return nil
 	}
 	slices.SortFunc(moved, func(a, b tournament.Player) int { return now[a.ID] - now[b.ID] })
-	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds))}
+	lines := []string{cat.T("live.renumber.text", "n", len(moved), "rounds", len(ev.Rounds), "added", added)}
 	if p, ok := ev.Player(cause.Edited); ok {
 		lines[0] = cat.T("live.renumber.edited", "name", p.Name, "n", len(moved), "rounds", len(ev.Rounds))
 	} else if cause.Removed != "" {
