@@ -613,11 +613,7 @@ func withSalminenWithdrawn(t *testing.T) *Shell {
 		t.Fatal(err)
 	}
 	roundOneInFile(t, s, 3, tournament.Draw)
-	olli := s.doc.event.Players[1]
-	if err := s.doc.st.WithdrawPlayer(olli.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	withdrawnAfterRoundOne(t, s, 1) // Olli Salminen
 	return s
 }
 
