@@ -1109,15 +1109,11 @@ func TestViewsFitDefaultWindow(t *testing.T) {
 	} {
 		s := ev.s
 		room := smallestRoom(s)
-		for _, l := range i18n.All {
-			s.SetLanguage(l)
-			for a := range areaCount {
-				s.show(a)
-				what := fmt.Sprintf("%s, %s, %s", ev.name, l, s.t(areaInfo[a].key))
-				checkFits(t, s, room, what)
-				checkViewFits(t, s, what)
-			}
-		}
+		eachViewInEachLanguage(s, func(view string) {
+			what := ev.name + ", " + view
+			checkFits(t, s, room, what)
+			checkViewFits(t, s, what)
+		})
 	}
 }
 
@@ -2207,6 +2203,20 @@ func inEachLanguage(s *Shell, test func(lang i18n.Lang)) {
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		test(lang)
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// eachViewInEachLanguage shows each view of s in each language the window
+// offers, Russian too (i18n.All), and calls check there with the language
+// and the view's name ("fi, Pelaajat"); English is set back after.
+func eachViewInEachLanguage(s *Shell, check func(view string)) {
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		for a := range areaCount {
+			s.show(a)
+			check(fmt.Sprintf("%s, %s", l, s.t(areaInfo[a].key)))
+		}
 	}
 	s.SetLanguage(i18n.English)
 }
