@@ -25,6 +25,14 @@ import (
 	"arbiter/ui/radio"
 )
 
+// recordPrints has s print into a cache of the test's own and, in place
+// of the printer, add the path of each document sent to printed.
+func recordPrints(t *testing.T, s *Shell, printed *[]string) {
+	t.Helper()
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s.printFile = func(path string, _ printTarget) error { *printed = append(*printed, path); return nil }
+}
+
 // printingRoundOfTwelve is roundOfTwelve printing as the window does on
 // the system, documents waiting in a cache of the test's own, through an
 // lpstat and an lp put on PATH before the system's own: the lpstat lists
@@ -386,10 +394,9 @@ func TestReadPages(t *testing.T) {
 // nothing goes to the printer, and the status no longer says a PDF is
 // being made.
 func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	pastTheEnd(t, s, func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func()) {
 		// A range past the end names its first page missing, not its last.
 		d.pages.SetText(strconv.Itoa(pages+1) + "-" + strconv.Itoa(pages+5))
