@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,31 +15,62 @@ import (
 	"arbiter/words"
 )
 
+// forecastJSON is what norms --forecast --json writes, as far as the tests
+// read it.
+type forecastJSON struct {
+	Titles []struct {
+		Name      string         `json:"name"`
+		Certainty string         `json:"certainty"`
+		Norms     []forecastNorm `json:"norms"`
+	} `json:"title_norms"`
+	NoTitles struct {
+		Key string `json:"key"`
+	} `json:"no_title_norms"`
+	Classification struct {
+		Players []struct {
+			Categories []forecastNorm `json:"categories"`
+		} `json:"players"`
+	} `json:"classification"`
+}
+
+// forecastNorm is one title norm, or one 1953 category, of forecastJSON.
+type forecastNorm struct {
+	Title    string `json:"title"`
+	State    string `json:"state"`
+	NeedHalf int    `json:"need_half_points"`
+	Verdict  struct {
+		Through int `json:"through_round"`
+	} `json:"verdict"`
+}
+
+// normsForecastJSON is norms --forecast --json of file.
+func normsForecastJSON(t *testing.T, file string) forecastJSON {
+	t.Helper()
+	return runJSON[forecastJSON](t, "norms", file, "--forecast", "--json")
+}
+
+// aaltosGM is Eero Aalto's GM norm in norms --forecast --json of file (a
+// testevent.Norm event), with the certainty of his forecast.
+func aaltosGM(t *testing.T, file string) (certainty string, gm forecastNorm) {
+	t.Helper()
+	rep := normsForecastJSON(t, file)
+	for _, f := range rep.Titles {
+		for _, n := range f.Norms {
+			if f.Name == "Eero Aalto" && n.Title == "GM" {
+				return f.Certainty, n
+			}
+		}
+	}
+	t.Fatalf("no GM norm of Eero Aalto: %+v", rep.Titles)
+	return "", forecastNorm{}
+}
+
 // TestNormsForecastCommand: norms --forecast gives every player's title
 // norms and 1953 categories with a state and, where reachable, the score
 // needed; the text speaks the user's language.
 func TestNormsForecastCommand(t *testing.T) {
 	file := demoFile(t)
-	out := runCLI(t, 0, "norms", file, "--forecast", "--json")
-	var rep struct {
-		Titles []struct {
-			Norms []struct {
-				State    string `json:"state"`
-				NeedHalf int    `json:"need_half_points"`
-			} `json:"norms"`
-		} `json:"title_norms"`
-		Classification struct {
-			Players []struct {
-				Categories []struct {
-					State    string `json:"state"`
-					NeedHalf int    `json:"need_half_points"`
-				} `json:"categories"`
-			} `json:"players"`
-		} `json:"classification"`
-	}
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatalf("not JSON: %v\n%s", err, out)
-	}
+	rep := normsForecastJSON(t, file)
 	reachable := 0
 	for _, p := range rep.Classification.Players {
 		for _, c := range p.Categories {
@@ -57,10 +87,10 @@ func TestNormsForecastCommand(t *testing.T) {
 		}
 	}
 	if len(rep.Titles) == 0 || reachable == 0 {
-		t.Fatalf("forecast %s", out)
+		t.Fatalf("forecast: %d players' title norms, %d 1953 categories reachable", len(rep.Titles), reachable)
 	}
 	t.Setenv("ARBITER_LANG", "fi")
-	out = runCLI(t, 0, "norms", file, "--forecast")
+	out := runCLI(t, 0, "norms", file, "--forecast")
 	testtext.SaysEach(t, "the Finnish forecast", out, "Normiennuste", "Vuoden 1953 luokitus", "jäljellä olevista")
 }
 
@@ -90,39 +120,11 @@ func TestNormsForecastSaysWhatTheSheetWeighs(t *testing.T) {
 // text says he needs it; after the last round, final and met, and the
 // text says made. In every language.
 func TestTitleNormForecastIsProvisionalUntilTheEnd_B01(t *testing.T) {
-	type norm struct {
-		Title    string `json:"title"`
-		State    string `json:"state"`
-		NeedHalf int    `json:"need_half_points"`
-	}
-	gm := func(file string) (string, norm) {
-		t.Helper()
-		var rep struct {
-			Titles []struct {
-				Name      string `json:"name"`
-				Certainty string `json:"certainty"`
-				Norms     []norm `json:"norms"`
-			} `json:"title_norms"`
-		}
-		out := runCLI(t, 0, "norms", file, "--forecast", "--json")
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatalf("not JSON: %v\n%s", err, out)
-		}
-		for _, f := range rep.Titles {
-			for _, n := range f.Norms {
-				if f.Name == "Eero Aalto" && n.Title == "GM" {
-					return f.Certainty, n
-				}
-			}
-		}
-		t.Fatalf("no GM norm of Eero Aalto:\n%s", out)
-		return "", norm{}
-	}
 	open, closed := testevent.EventFile(t, testevent.NormBeforeLastRound(t)), testevent.EventFile(t, testevent.Norm(t))
-	if c, n := gm(open); c != "provisional" || n.State != norms.ForecastReachable || n.NeedHalf != 2 {
+	if c, n := aaltosGM(t, open); c != "provisional" || n.State != norms.ForecastReachable || n.NeedHalf != 2 {
 		t.Errorf("a round to play: %s %+v, want provisional, reachable with 1 point", c, n)
 	}
-	if c, n := gm(closed); c != "final" || n.State != norms.ForecastMet {
+	if c, n := aaltosGM(t, closed); c != "final" || n.State != norms.ForecastMet {
 		t.Errorf("the event over: %s %+v, want final, met", c, n)
 	}
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
@@ -146,35 +148,8 @@ func TestTitleNormForecastIsProvisionalUntilTheEnd_B01(t *testing.T) {
 func TestTitleNormForecast_B01_1_4_1e_MetAfterRound9IsHeld(t *testing.T) {
 	open := testevent.EventFile(t, testevent.NormTenRounds(t, tournament.NoResult))
 	lost := testevent.EventFile(t, testevent.NormTenRounds(t, tournament.WhiteWins))
-	var rep struct {
-		Titles []struct {
-			Name  string `json:"name"`
-			Norms []struct {
-				Title   string `json:"title"`
-				State   string `json:"state"`
-				Verdict struct {
-					Through int `json:"through_round"`
-				} `json:"verdict"`
-			} `json:"norms"`
-		} `json:"title_norms"`
-	}
-	out := runCLI(t, 0, "norms", open, "--forecast", "--json")
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatalf("not JSON: %v\n%s", err, out)
-	}
-	found := false
-	for _, f := range rep.Titles {
-		for _, n := range f.Norms {
-			if f.Name == "Eero Aalto" && n.Title == "GM" {
-				found = true
-				if n.State != norms.ForecastMet || n.Verdict.Through != 9 {
-					t.Errorf("GM with the tenth to play: %+v", n)
-				}
-			}
-		}
-	}
-	if !found {
-		t.Fatalf("no GM norm of Eero Aalto:\n%s", out)
+	if _, n := aaltosGM(t, open); n.State != norms.ForecastMet || n.Verdict.Through != 9 {
+		t.Errorf("GM with the tenth to play: %+v", n)
 	}
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
 		made := cat.T("ratings.norms.through", "round", 9)
@@ -197,15 +172,8 @@ func TestNormsForecastOfAnEventTooShortSaysSoOnce(t *testing.T) {
 	ev := testevent.Swiss(t, 41, 7, false)
 	ev.Settings.Rules.FIDERated = true
 	file := testevent.EventFile(t, ev)
-	var rep struct {
-		Titles   []json.RawMessage `json:"title_norms"`
-		NoTitles struct {
-			Key string `json:"key"`
-		} `json:"no_title_norms"`
-	}
-	out := runCLI(t, 0, "norms", file, "--forecast", "--json")
-	if err := json.Unmarshal([]byte(out), &rep); err != nil || len(rep.Titles) != 0 || rep.NoTitles.Key != "ratings.norms.none" {
-		t.Errorf("JSON (%v): %d players' title norms, why %q:\n%s", err, len(rep.Titles), rep.NoTitles.Key, out)
+	if rep := normsForecastJSON(t, file); len(rep.Titles) != 0 || rep.NoTitles.Key != "ratings.norms.none" {
+		t.Errorf("JSON: %d players' title norms, why %q", len(rep.Titles), rep.NoTitles.Key)
 	}
 	before := testevent.Swiss(t, 41, 6, true)
 	before.Settings.Rules.FIDERated = true
@@ -246,17 +214,7 @@ func TestTitleNormForecastAfterAWithdrawalIsOneAnswerAtEveryDoor(t *testing.T) {
 	if states[norms.ForecastReachable] == 0 || states[norms.ForecastOut] == 0 {
 		t.Fatalf("states %v: the event tests too little", states)
 	}
-	var rep struct {
-		Titles []struct {
-			Norms []struct {
-				State    string `json:"state"`
-				NeedHalf int    `json:"need_half_points"`
-			} `json:"norms"`
-		} `json:"title_norms"`
-	}
-	if err := json.Unmarshal([]byte(runCLI(t, 0, "norms", file, "--forecast", "--json")), &rep); err != nil {
-		t.Fatal(err)
-	}
+	rep := normsForecastJSON(t, file)
 	if len(rep.Titles) != len(fc) {
 		t.Fatalf("norms --forecast --json: %d players, the forecast %d", len(rep.Titles), len(fc))
 	}

@@ -66,16 +66,23 @@ func TestScoresheetLongNameAndIncidents(t *testing.T) {
 // family name, which tells the player, prints whole on A4 and Letter (a
 // player's "Ääninen-Hämäläinen-Väätäinen" was cut to "Ääninen-Hämäläin…").
 func TestScoresheetLongNameKeepsFamilyName(t *testing.T) {
-	ev := demoEvent()
-	pr := ev.Rounds[0].Pairings[0]
-	white := mustPlayer(ev, pr.White)
-	white.SetNames("Ääninen-Hämäläinen-Väätäinen", "Juha-Pekka Aleksanteri Kustaa")
-	texts := printedTexts(t, inEachLang("A4", "Letter"), func(w io.Writer, opt Options) error {
+	checkLongNameKeepsFamilyName(t, "scoresheet", func(w io.Writer, ev *tournament.Event, opt Options) error {
 		return GameScoresheet(w, ev, demoGame(), 0, opt)
-	})
+	}, func(white *tournament.Player) string { return " (" + fmt.Sprint(white.Rating) })
+}
+
+// checkLongNameKeepsFamilyName prints the sheet with the demo's first
+// White named at length and wants his given names as initials before the
+// whole family name, then after, what the sheet writes beside it.
+func checkLongNameKeepsFamilyName(t *testing.T, sheet string, print func(io.Writer, *tournament.Event, Options) error, after func(white *tournament.Player) string) {
+	t.Helper()
+	ev := demoEvent()
+	white := mustPlayer(ev, ev.Rounds[0].Pairings[0].White)
+	white.SetNames("Ääninen-Hämäläinen-Väätäinen", "Juha-Pekka Aleksanteri Kustaa")
+	texts := printedTexts(t, inEachLang("A4", "Letter"), func(w io.Writer, opt Options) error { return print(w, ev, opt) })
 	for opt, text := range texts {
-		if want := "J.-P. A. K. Ääninen-Hämäläinen-Väätäinen (" + fmt.Sprint(white.Rating); !strings.Contains(input.Collapse(text), want) {
-			t.Errorf("%s %s: %q missing from the scoresheet:\n%s", opt.Lang, opt.Paper, want, text)
+		if want := "J.-P. A. K. Ääninen-Hämäläinen-Väätäinen" + after(white); !strings.Contains(input.Collapse(text), want) {
+			t.Errorf("%s %s: %q missing from the %s:\n%s", opt.Lang, opt.Paper, want, sheet, firstLines(text, 8))
 		}
 	}
 }

@@ -25,8 +25,8 @@ import (
 func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 	// Her results stand as played: she stays in the tables.
 	s, rounds := fourAfterRoundOne(t, true)
-	test.Tap(rounds.pairBtn) // round 2, Anna paired in it
-	withdrawAnna(t, s)
+	test.Tap(rounds.pairBtn)        // round 2, Anna paired in it
+	withdrawnAfterRoundOne(t, s, 0) // Anna
 	marked := words.WithdrawnName(s.cat, "Anna", true)
 	legend := words.WithdrawnLegend(s.cat, "print.legend.withdrawn")
 	column := func(g *grid, col int) []string {
@@ -64,7 +64,7 @@ func TestWithdrawnMarkAsOnPaper(t *testing.T) {
 // "keskeytti 3. kierroksen jälkeen", one status in two wordings.
 func TestPlayersViewSaysAWithdrawalAsOnPaper(t *testing.T) {
 	s, _ := fourAfterRoundOne(t, true)
-	anna := withdrawAnna(t, s)
+	anna := withdrawnAfterRoundOne(t, s, 0)
 	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		v.refresh()
@@ -136,16 +136,16 @@ func fourAfterRoundOne(t *testing.T, asPlayed bool) (*Shell, *roundsView) {
 	return s, rounds
 }
 
-// withdrawAnna withdraws Anna, the first player of fourAfterRoundOne,
-// after round 1 and shows it.
-func withdrawAnna(t *testing.T, s *Shell) tournament.Player {
+// withdrawnAfterRoundOne withdraws the event's i-th player after round 1
+// in the file and shows it: that player as he was.
+func withdrawnAfterRoundOne(t *testing.T, s *Shell, i int) tournament.Player {
 	t.Helper()
-	anna := s.doc.event.Players[0]
-	if err := s.doc.st.WithdrawPlayer(anna.ID, 1); err != nil {
+	p := s.doc.event.Players[i]
+	if err := s.doc.st.WithdrawPlayer(p.ID, 1); err != nil {
 		t.Fatal(err)
 	}
 	s.reload()
-	return anna
+	return p
 }
 
 // A round's players without a game and without a bye (one who withdrew
@@ -162,11 +162,7 @@ func TestRoundsViewNamesThePlayersNotPairedAsOnPaper(t *testing.T) {
 	if rounds.unpaired.Visible() {
 		t.Errorf("round 1, every player paired, says %q", rounds.unpaired.Text)
 	}
-	gone := s.doc.event.Players[2]
-	if err := s.doc.st.WithdrawPlayer(gone.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	gone := withdrawnAfterRoundOne(t, s, 2)
 	test.Tap(rounds.pairBtn)
 	if n := len(s.doc.event.Rounds); n != 2 {
 		t.Fatalf("%d rounds paired, want 2", n)

@@ -66,14 +66,10 @@ func TestNoViewShowsACatalogueKey(t *testing.T) {
 	}{{"individual", individual}, {"team", team}} {
 		s := ev.s
 		s.win.Resize(smallest)
-		for _, l := range i18n.All {
-			s.SetLanguage(l)
-			for a := range areaCount {
-				s.show(a)
-				if keys := catalogueKeys(s); len(keys) > 0 {
-					t.Errorf("%s, %s, %s: %s", ev.name, l, s.t(areaInfo[a].key), strings.Join(keys, "; "))
-				}
+		eachViewInEachLanguage(s, func(view string) {
+			if keys := catalogueKeys(s); len(keys) > 0 {
+				t.Errorf("%s, %s: %s", ev.name, view, strings.Join(keys, "; "))
 			}
-		}
+		})
 	}
 }

@@ -840,7 +840,7 @@ func TestCheckInEnterOnTheEmptySearchChecksNoOneIn(t *testing.T) {
 // desk looked for a typing error.
 func TestCheckInSaysAWithdrawnPlayerTypedWithdrew(t *testing.T) {
 	s, _ := fourAfterRoundOne(t, true)
-	withdrawAnna(t, s)
+	withdrawnAfterRoundOne(t, s, 0) // Anna
 	inEachLanguage(s, func(lang i18n.Lang) {
 		b := openedCheckIn(t, s)
 		typeKeys(s, "anna")

@@ -150,8 +150,7 @@ func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
 	rounds := shownView[*roundsView](s, areaRounds)
 	for round := 1; round <= 2; round++ {
 		test.Tap(rounds.pairBtn)
-		for _, lang := range i18n.Complete {
-			s.SetLanguage(lang)
+		inEachLanguage(s, func(lang i18n.Lang) {
 			v := shownView[*crosstableView](s, areaCrosstable)
 			cat := i18n.For(lang)
 			first := strings.Split(v.note.Text, "\n")[0]
@@ -162,7 +161,7 @@ func TestSwissCrosstableViewNamesTheRoundsItCounts(t *testing.T) {
 			if first != want {
 				t.Errorf("%s, round %d in play: the note begins %q, want %q", lang, round, first, want)
 			}
-		}
+		})
 		if round == 1 {
 			roundOneInFile(t, s, 3, tournament.Draw)
 		}

@@ -453,10 +453,9 @@ func TestTheDesksRoundIsTheRoundBeingPlayedOverAPostponedGame(t *testing.T) {
 // and Ctrl+P says, in the window's language, to open a game: it said the
 // view had nothing to print and sent the arbiter to the Printing view.
 func TestDeskPrintsTheOpenGamesScoresheet(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // where documents wait for the printer
 	s := pairedShell(t)
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(lang)
 		s.show(areaDesk)

@@ -373,10 +373,7 @@ var radioDialogs = []struct {
 		return s, func() string { return fmt.Sprint(s.doc.event.RoundMatches(1)[0].Forfeit) }
 	}, fyne.KeyUp, fmt.Sprint(tournament.DoubleForfeit)},
 	{"the print dialog", func(t *testing.T) (*Shell, func() string) {
-		t.Setenv("XDG_CACHE_HOME", t.TempDir())
-		calls, _ := standInPrinters(t, "Office")
-		s, _ := roundOfTwelve(t)
-		s.listPrinters, s.printFile = systemPrinters, printWithSystem
+		s, calls, _ := printingRoundOfTwelve(t, "Office")
 		pressShortcut(s, ctrl(fyne.KeyP))
 		return s, func() string {
 			got, _ := os.ReadFile(calls)

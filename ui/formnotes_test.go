@@ -181,11 +181,10 @@ func TestRatingFormsShowEveryProblemAtOnceInPlace(t *testing.T) {
 // printed. It said the first of them only, on a line that appeared below
 // the box.
 func TestPrintDialogShowsEveryProblemAtOnceInPlace(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	inEachLanguage(s, func(l i18n.Lang) {
 		s.show(areaRounds)
 		d := pressedPrint(t, s)

@@ -458,10 +458,7 @@ func TestPairingEditorKeepsGameInPlay(t *testing.T) {
 	if text := topMessage(s); !strings.Contains(text, want) {
 		t.Errorf("the un-pairing's confirmation does not say %q:\n%s", want, text)
 	}
-	test.Tap(findButton(t, s, s.t("swisscli.ui.unpair.ok")))
-	if len(s.doc.event.Rounds) != 0 {
-		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
-	}
+	unpairConfirmed(t, s)
 	if _, err := s.doc.st.GameAt(1, 2); err == nil {
 		t.Error("board 2's desk game stayed after the round was taken back")
 	}

@@ -871,14 +871,13 @@ func TestPlayerFormNamesNoTitle(t *testing.T) {
 // player.
 func TestEmptyPlayersViewSaysHowToAddPlayers(t *testing.T) {
 	s := openShell(t, newEventFile(t))
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*playersView](s, areaPlayers)
 		if !v.none.Visible() {
 			t.Fatalf("%s: an event without players shows no note over its list", lang)
 		}
 		testtext.SaysEach(t, string(lang)+": the note", v.none.Text, s.t("ui.players.add"), s.t("ui.players.import"))
-	}
+	})
 	if !s.act(func() error { _, err := s.doc.st.AddPlayer(tournament.Player{Name: "Anna"}); return err }) {
 		t.Fatal("Anna was not added")
 	}

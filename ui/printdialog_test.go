@@ -25,11 +25,22 @@ import (
 	"arbiter/ui/radio"
 )
 
-// standInPrinters puts on PATH, before the system's own, an lpstat that
-// lists the printers given (the first the default) and an lp that records
-// its arguments, one call a line, and keeps a copy of each file sent.
-func standInPrinters(t *testing.T, printers ...string) (calls, sent string) {
+// recordPrints has s print into a cache of the test's own and, in place
+// of the printer, add the path of each document sent to printed.
+func recordPrints(t *testing.T, s *Shell, printed *[]string) {
 	t.Helper()
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	s.printFile = func(path string, _ printTarget) error { *printed = append(*printed, path); return nil }
+}
+
+// printingRoundOfTwelve is roundOfTwelve printing as the window does on
+// the system, documents waiting in a cache of the test's own, through an
+// lpstat and an lp put on PATH before the system's own: the lpstat lists
+// the printers given (the first the default), the lp records its
+// arguments, one call a line, and keeps a copy of each file sent.
+func printingRoundOfTwelve(t *testing.T, printers ...string) (s *Shell, calls, sent string) {
+	t.Helper()
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	dir := t.TempDir()
 	calls, sent = filepath.Join(dir, "calls"), filepath.Join(dir, "sent")
 	if err := os.Mkdir(sent, 0o755); err != nil {
@@ -47,7 +58,9 @@ func standInPrinters(t *testing.T, printers ...string) (calls, sent string) {
 		t.Fatal(err)
 	}
 	t.Setenv("PATH", dir+":"+os.Getenv("PATH"))
-	return calls, sent
+	s, _ = roundOfTwelve(t)
+	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+	return s, calls, sent
 }
 
 // printDialogParts are the open print dialog's controls.
@@ -89,10 +102,7 @@ func openedPrintDialog(t *testing.T, s *Shell) printDialogParts {
 // list of pages is refused in the dialog, and pages past the PDF's end
 // are not sent.
 func TestPrintDialogPrintsTheChoiceToThePrinterChosen(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	calls, sent := standInPrinters(t, "Office", "Hall_Laser")
-	s, _ := roundOfTwelve(t)
-	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+	s, calls, sent := printingRoundOfTwelve(t, "Office", "Hall_Laser")
 
 	d := pressedPrint(t, s)
 	if want := []string{s.t("printdialog.what.round", "doc", s.t("ui.printing.doc.pairings"), "n", 1),
@@ -175,10 +185,7 @@ func TestPrintDialogPrintsTheChoiceToThePrinterChosen(t *testing.T) {
 // Without a printer Print saves the PDF where the arbiter says, and the
 // status says why, in the window's language.
 func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	calls, _ := standInPrinters(t)
-	s, _ := roundOfTwelve(t)
-	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+	s, calls, _ := printingRoundOfTwelve(t)
 	s.SetLanguage("fi")
 	s.show(areaRounds)
 	d := pressedPrint(t, s)
@@ -215,10 +222,7 @@ func TestPrintDialogWithoutPrinterSavesThePDF(t *testing.T) {
 // where to save the PDF" with nothing saved and no box open. It says the
 // PDF was not saved.
 func TestPrintWithoutPrinterSaysWhenTheSaveIsCancelled(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	standInPrinters(t)
-	s, _ := roundOfTwelve(t)
-	s.listPrinters, s.printFile = systemPrinters, printWithSystem
+	s, _, _ := printingRoundOfTwelve(t)
 	for _, close := range []string{"Escape", "Cancel"} {
 		s.setStatus("")
 		s.show(areaRounds)
@@ -248,10 +252,7 @@ func TestPrintWithoutPrinterSaysWhenTheSaveIsCancelled(t *testing.T) {
 func TestSavedPDFHasThePagesAsked(t *testing.T) {
 	for _, button := range []string{"live.print", "printdialog.save"} {
 		t.Run(button, func(t *testing.T) {
-			t.Setenv("XDG_CACHE_HOME", t.TempDir())
-			standInPrinters(t)
-			s, _ := roundOfTwelve(t)
-			s.listPrinters, s.printFile = systemPrinters, printWithSystem
+			s, _, _ := printingRoundOfTwelve(t)
 			s.openFile = func(string) error { return nil }
 			s.SetLanguage("et")
 			s.show(areaRounds)
@@ -393,10 +394,9 @@ func TestReadPages(t *testing.T) {
 // nothing goes to the printer, and the status no longer says a PDF is
 // being made.
 func TestPagesPastTheEndAreNotPrinted(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	pastTheEnd(t, s, func(counted bool, d printDialogParts, pages int, beyond string, queued *[]func()) {
 		// A range past the end names its first page missing, not its last.
 		d.pages.SetText(strconv.Itoa(pages+1) + "-" + strconv.Itoa(pages+5))

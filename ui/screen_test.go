@@ -1,15 +1,12 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-
-	"arbiter/i18n"
 )
 
 // The window opens within the screen's work area, less its frame, and
@@ -48,13 +45,7 @@ func TestViewsNeverGrowTheWindow(t *testing.T) {
 		t.Helper()
 		checkFits(t, s, room, what)
 	}
-	for _, l := range i18n.All {
-		s.SetLanguage(l)
-		for a := range areaCount {
-			s.show(a)
-			fits(fmt.Sprintf("%s, %s", l, s.t(areaInfo[a].key)))
-		}
-	}
+	eachViewInEachLanguage(s, fits)
 	tall := tallView{canvas.NewRectangle(color.Black)}
 	tall.box.SetMinSize(fyne.NewSize(1500, 2000))
 	s.views[areaVenue] = tall

@@ -52,10 +52,9 @@ func ctrl(k fyne.KeyName) fyne.Shortcut {
 // pairings, Ctrl+3 shows the standings. A text field passes the window's
 // own keys on, and keeps Ctrl+Z for its typing.
 func TestShortcutsWorkWhileTypingResults(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // where documents wait for the printer
 	s, v := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	typeKeys(s, "1")
 	if s.win.Canvas().Focused() != v.keys {
 		t.Fatalf("the keyboard is in %T", s.win.Canvas().Focused())
@@ -156,10 +155,9 @@ func TestPlayersViewPrintsThePlayerList(t *testing.T) {
 // Printing makes the PDF off the window's goroutine: the status says it
 // is being made, and the sheets go to the printer when it is.
 func TestPrintingRunsInTheBackground(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s, _ := roundOfTwelve(t)
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	var queued []func()
 	s.background = func(f func()) { queued = append(queued, f) }
 	pressShortcut(s, ctrl(fyne.KeyP))

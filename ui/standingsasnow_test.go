@@ -109,8 +109,7 @@ func TestTeamStandingsPrintedAsNowSayTheirRound(t *testing.T) {
 // language. The sheet showed round 1 alone, headed "after round 1".
 func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
 	s := roundTwoInPlay(t)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*crosstableView](s, areaCrosstable)
 		// The crosstable view's own Print (Ctrl+P).
 		text := printedInRoundTwo(t, s, lang, "crosstable", "the crosstable", s.printers[areaCrosstable]())
@@ -122,7 +121,7 @@ func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
 				t.Errorf("%s: %s's round 2 in the view %q, on the sheet not:\n%s", lang, player, second, text)
 			}
 		}
-	}
+	})
 }
 
 // TestPrintedAfterARoundInPlayNamedAsHeaded: the standings and the
@@ -133,15 +132,14 @@ func TestSwissCrosstablePrintedAsNowShowsTheRoundInPlay(t *testing.T) {
 // count.
 func TestPrintedAfterARoundInPlayNamedAsHeaded(t *testing.T) {
 	s := roundTwoInPlay(t)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*printingView](s, areaPrinting)
 		for _, file := range []string{"standings", "crosstable"} {
 			v.docs.SetSelected(s.t("ui.printing.doc." + file))
 			v.after.SetSelectedIndex(2) // after round 2
 			printedInRoundTwo(t, s, lang, file, "the "+file+" after round 2", v.job())
 		}
-	}
+	})
 }
 
 // printedInRoundTwo makes j, file ("standings", "crosstable") of

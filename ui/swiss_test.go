@@ -363,10 +363,7 @@ func TestUnpairConfirmationSaysResultsAndRulings(t *testing.T) {
 		test.Tap(findButton(t, s, s.t("ui.cancel")))
 	}
 	test.Tap(v.swiss.unpair)
-	test.Tap(findButton(t, s, s.t("swisscli.ui.unpair.ok")))
-	if len(s.doc.event.Rounds) != 0 {
-		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
-	}
+	unpairConfirmed(t, s)
 	if log, err := s.doc.st.Rulings(); err != nil || len(log) != 1 || !log[0].Unpaired {
 		t.Errorf("the rulings log after un-pairing: %+v, %v; want the ruling kept, off its board", log, err)
 	}
@@ -613,11 +610,7 @@ func withSalminenWithdrawn(t *testing.T) *Shell {
 		t.Fatal(err)
 	}
 	roundOneInFile(t, s, 3, tournament.Draw)
-	olli := s.doc.event.Players[1]
-	if err := s.doc.st.WithdrawPlayer(olli.ID, 1); err != nil {
-		t.Fatal(err)
-	}
-	s.reload()
+	withdrawnAfterRoundOne(t, s, 1) // Olli Salminen
 	return s
 }
 
@@ -738,11 +731,18 @@ func TestUnpairTakesTheRoundsSavedLineAlong(t *testing.T) {
 		t.Fatal("the result typed is not said under the box")
 	}
 	test.Tap(v.swiss.unpair)
+	unpairConfirmed(t, s)
+	if v.said.Text != "" {
+		t.Errorf("round 1 un-paired, the line under the box says %q", v.said.Text)
+	}
+}
+
+// unpairConfirmed answers yes to the un-pairing's question open in s and
+// wants round 1 taken back.
+func unpairConfirmed(t *testing.T, s *Shell) {
+	t.Helper()
 	test.Tap(findButton(t, s, s.t("swisscli.ui.unpair.ok")))
 	if len(s.doc.event.Rounds) != 0 {
 		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
-	}
-	if v.said.Text != "" {
-		t.Errorf("round 1 un-paired, the line under the box says %q", v.said.Text)
 	}
 }

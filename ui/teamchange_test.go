@@ -16,9 +16,7 @@ import (
 // match of the round has a board 1, and left the arbiter to work out that
 // a won match was now drawn, its match points with it.
 func TestACorrectionInATeamRoundNamesTheMatchAndItsScore(t *testing.T) {
-	s, _ := pairedTeamRound(t, 2, 4)
-	typeKeys(s, "1111")
-	v := s.areaView(areaRounds).(*matchesView)
+	s, v := firstMatchWon(t)
 	ev := &s.doc.event
 	m := ev.RoundMatches(1)[0]
 	games := ev.MatchGames(m)
@@ -43,9 +41,7 @@ func TestACorrectionInATeamRoundNamesTheMatchAndItsScore(t *testing.T) {
 // "round 0 has not been paired" and saved nothing, the board it was typed
 // on forgotten as the question was to be asked.
 func TestADrawTypedWholeOverAWinAsksToCorrectIt(t *testing.T) {
-	s, _ := pairedTeamRound(t, 2, 4)
-	typeKeys(s, "1111")
-	v := s.areaView(areaRounds).(*matchesView)
+	s, v := firstMatchWon(t)
 	v.selectBoard(0)
 	typeKeys(s, "1/2")
 	got := topMessage(s)
@@ -63,9 +59,7 @@ func TestADrawTypedWholeOverAWinAsksToCorrectIt(t *testing.T) {
 // its result, as the question named it: "Board 1 keeps 1–0" named no
 // match, where every match of the round has a board 1.
 func TestACorrectionDeclinedInATeamRoundNamesTheMatch(t *testing.T) {
-	s, _ := pairedTeamRound(t, 2, 4)
-	typeKeys(s, "1111")
-	v := s.areaView(areaRounds).(*matchesView)
+	s, v := firstMatchWon(t)
 	v.selectBoard(0)
 	typeKeys(s, "0")
 	pressKey(s, fyne.KeyEscape)
@@ -73,4 +67,13 @@ func TestACorrectionDeclinedInATeamRoundNamesTheMatch(t *testing.T) {
 	if want := s.t("live.change.kept", "where", where, "was", entryResultText(s, tournament.WhiteWins), "result", entryResultText(s, tournament.BlackWins)); !strings.Contains(v.said.Text, want) {
 		t.Errorf("the line under the box says %q, want %q", v.said.Text, want)
 	}
+}
+
+// firstMatchWon is pairedTeamRound of two teams of four with 1–0 typed on
+// each board of the first match.
+func firstMatchWon(t *testing.T) (*Shell, *matchesView) {
+	t.Helper()
+	s, v := pairedTeamRound(t, 2, 4)
+	typeKeys(s, "1111")
+	return s, v
 }

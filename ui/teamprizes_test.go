@@ -51,8 +51,7 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 		t.Fatalf("the prizes go to teams %v, %d awards", list.Teams, len(list.Awards))
 	}
 	room := smallestRoom(s)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*teamStandingsView](s, areaStandings)
 		for _, offered := range []string{"Under 2200", s.t("prizes.title")} {
 			if !slices.Contains(v.show.sel.Options, offered) {
@@ -94,7 +93,7 @@ func TestTeamStandingsGroupsAndPrizes(t *testing.T) {
 			t.Errorf("%s: the prize list offers the wrong PDF", lang)
 		}
 		fitsAt1024(t, s, room, v.grid, string(lang)+", the prize list")
-	}
+	})
 
 	groupAddedInTheEditor(t, s, rules, len(gt.Rows), len(whole.Rows))
 }

@@ -957,10 +957,9 @@ func TestLineupNamesTheTeamWhole(t *testing.T) {
 // the same ticks, leaving the individual pack's ticks alone. The
 // Standings view keeps its own sheet first.
 func TestTeamRoundPackInPrintDialog(t *testing.T) {
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	s := openShell(t, newPlayedTeamSwiss(t, 2))
 	var printed []string
-	s.printFile = func(path string, _ printTarget) error { printed = append(printed, path); return nil }
+	recordPrints(t, s, &printed)
 	s.SetLanguage("fi")
 	pack := s.t("printdialog.what.pack", "n", 2)
 	s.show(areaRounds)

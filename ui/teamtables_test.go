@@ -18,8 +18,7 @@ import (
 func TestTeamBoardsTitleBarFitsAt1024(t *testing.T) {
 	s, _ := pairedTeamRound(t, 4, 4)
 	room := smallestRoom(s)
-	for _, lang := range i18n.Complete {
-		s.SetLanguage(lang)
+	inEachLanguage(s, func(lang i18n.Lang) {
 		v := shownView[*teamStandingsView](s, areaStandings)
 		v.show.set(showBoards)
 		if v.printBoards.Hidden {
@@ -30,7 +29,7 @@ func TestTeamBoardsTitleBarFitsAt1024(t *testing.T) {
 		}
 		checkFits(t, s, room, string(lang)+", the results by board")
 		checkViewFits(t, s, string(lang)+", the results by board")
-	}
+	})
 }
 
 // sixMatchPointTieBreaks ranks the team event open in s by six

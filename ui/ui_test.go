@@ -274,10 +274,7 @@ func typeKeys(s *Shell, keys string) {
 // over, the window still shows its own event, and the other event's file
 // stays as it was copied.
 func TestTypedResultRefusedOnceAnotherEventIsCopiedOverTheFile(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.areaView(areaRounds).(*roundsView)
-	s.show(areaRounds)
-	test.Tap(rounds.pairBtn)
+	s, rounds := fourPaired(t)
 	names := make([]string, 80)
 	for i := range names {
 		names[i] = fmt.Sprintf("Player %d", i+1)
@@ -1112,15 +1109,11 @@ func TestViewsFitDefaultWindow(t *testing.T) {
 	} {
 		s := ev.s
 		room := smallestRoom(s)
-		for _, l := range i18n.All {
-			s.SetLanguage(l)
-			for a := range areaCount {
-				s.show(a)
-				what := fmt.Sprintf("%s, %s, %s", ev.name, l, s.t(areaInfo[a].key))
-				checkFits(t, s, room, what)
-				checkViewFits(t, s, what)
-			}
-		}
+		eachViewInEachLanguage(s, func(view string) {
+			what := ev.name + ", " + view
+			checkFits(t, s, room, what)
+			checkViewFits(t, s, what)
+		})
 	}
 }
 
@@ -1712,10 +1705,7 @@ func TestSystemChangeTakesItsTieBreaks(t *testing.T) {
 // The history, the status line and the Undo button write a result as the
 // pairings do ("½–½"), not as the log stores it for the command line.
 func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
-	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
-	rounds := s.areaView(areaRounds).(*roundsView)
-	s.show(areaRounds)
-	test.Tap(rounds.pairBtn)
+	s, _ := fourPaired(t)
 	draw, white := tournament.Draw.Text(s.t), tournament.WhiteWins.Text(s.t)
 	typeKeys(s, "=")
 	saved := s.t("store.audit.result", "round", 1, "board", 1, "result", draw)
@@ -1735,14 +1725,22 @@ func TestHistoryShowsResultsAsTheWindowDoes(t *testing.T) {
 	}
 }
 
-// adjournedOnBoardOne is a window on the Rounds view of round 1 paired,
-// its board 1 adjourned and chosen.
-func adjournedOnBoardOne(t *testing.T) *Shell {
+// fourPaired opens an event of four players, Anna, Boris, Carl and Dana,
+// on its Rounds view and pairs round 1 there.
+func fourPaired(t *testing.T) (*Shell, *roundsView) {
 	t.Helper()
 	s := openShell(t, newEventFile(t, "Anna", "Boris", "Carl", "Dana"))
 	rounds := s.areaView(areaRounds).(*roundsView)
 	s.show(areaRounds)
 	test.Tap(rounds.pairBtn)
+	return s, rounds
+}
+
+// adjournedOnBoardOne is a window on the Rounds view of round 1 paired,
+// its board 1 adjourned and chosen.
+func adjournedOnBoardOne(t *testing.T) *Shell {
+	t.Helper()
+	s, _ := fourPaired(t)
 	if err := s.doc.setResult(1, 1, tournament.Adjourned); err != nil {
 		t.Fatal(err)
 	}
@@ -2205,6 +2203,20 @@ func inEachLanguage(s *Shell, test func(lang i18n.Lang)) {
 	for _, lang := range i18n.Complete {
 		s.SetLanguage(lang)
 		test(lang)
+	}
+	s.SetLanguage(i18n.English)
+}
+
+// eachViewInEachLanguage shows each view of s in each language the window
+// offers, Russian too (i18n.All), and calls check there with the language
+// and the view's name ("fi, Pelaajat"); English is set back after.
+func eachViewInEachLanguage(s *Shell, check func(view string)) {
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		for a := range areaCount {
+			s.show(a)
+			check(fmt.Sprintf("%s, %s", l, s.t(areaInfo[a].key)))
+		}
 	}
 	s.SetLanguage(i18n.English)
 }

@@ -1233,6 +1233,25 @@ func TestDeputyEntersTheRoundPlayedOverAnAdjournedGame(t *testing.T) {
 	}
 }
 
+// besideTx opens another connection to w's file, with SQLite's options
+// opts, as another reader or program beside the server, and begins a
+// transaction in it: rolled back, and the connection closed, as the test
+// ends.
+func besideTx(t *testing.T, w *store.Store, opts string) *sql.Tx {
+	t.Helper()
+	db, err := sql.Open("sqlite3", sqlitefile.DSN(w.Path(), opts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	tx, err := db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tx.Rollback() })
+	return tx
+}
+
 // TestACopyOfTheFileAloneHoldsTheDeputysResult: under serve, the venue's
 // reader and any report hold snapshots of the file while a deputy enters
 // a result; soon after the last reader lets go (the server tries again
@@ -1242,15 +1261,7 @@ func TestACopyOfTheFileAloneHoldsTheDeputysResult(t *testing.T) {
 	_, base, w, pin := deputyServer(t)
 	c := testphone.New("127.0.0.1")
 	signIn(t, c, base, pin)
-	reader, err := sql.Open("sqlite3", sqlitefile.DSN(w.Path(), "mode=ro"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer reader.Close()
-	snapshot, err := reader.Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	snapshot := besideTx(t, w, "mode=ro")
 	var n int
 	if err := snapshot.QueryRow(`SELECT count(*) FROM pairings`).Scan(&n); err != nil {
 		t.Fatal(err)
@@ -1620,16 +1631,7 @@ func TestAPageReadBesideAnotherProgramsWriteSaysWaitAndNamesNoFolder(t *testing.
 	_, base, w, pin := deputyServer(t)
 	c := testphone.New("127.0.0.1")
 	signIn(t, c, base, pin)
-	writer, err := sql.Open("sqlite3", sqlitefile.DSN(w.Path(), ""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer writer.Close()
-	held, err := writer.Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer held.Rollback()
+	held := besideTx(t, w, "")
 	if _, err := held.Exec(`UPDATE settings SET name = name`); err != nil {
 		t.Fatal(err)
 	}

@@ -1096,18 +1096,9 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	if page := text(get2(t, fmt.Sprintf("%s/player-%d.html", plain, p.White))); strings.Contains(page, "this event (K") {
 		t.Error("a rating change in an event that is not rated")
 	}
-	w := testevent.Open(t, file)
-	st := ev.Settings
-	st.Rules.FIDERated = true
-	err := w.UpdateSettings(st)
-	w.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, base := server(t, file, nil)
-	ev = testevent.Read(t, file)
+	base, rows := servedRated(t, file, nil)
 	checked := 0
-	for _, r := range ratingreport.Of(ev, tournament.RatingOptions{}) {
+	for _, r := range rows {
 		if r.Rating == 0 || r.Games == 0 {
 			continue
 		}
@@ -1131,6 +1122,26 @@ func TestAPlayersPageGivesHisRatingChangeWhereTheEventIsRated(t *testing.T) {
 	}
 }
 
+// servedRated makes the event of file FIDE-rated, then changes it by also
+// where not nil, and serves it: the server's address and the rows of the
+// event's rating report.
+func servedRated(t *testing.T, file string, also func(*store.Store) error) (base string, rows []ratingreport.Row) {
+	t.Helper()
+	w := testevent.Open(t, file)
+	st := testevent.Event(t, w).Settings
+	st.Rules.FIDERated = true
+	err := w.UpdateSettings(st)
+	if err == nil && also != nil {
+		err = also(w)
+	}
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base = server(t, file, nil)
+	return base, ratingreport.Of(testevent.Read(t, file), tournament.RatingOptions{})
+}
+
 // An unrated player's page in a FIDE-rated event gives the initial rating
 // he achieves, as the rating report, its paper and the window give it
 // ("initial 1688"): the page gave a rated player's change and nothing of
@@ -1139,24 +1150,14 @@ func TestAnUnratedPlayersPageGivesHisInitialRating(t *testing.T) {
 	file := newEvent(t, "round-robin")
 	ev := testevent.Read(t, file)
 	p, _ := ev.FindPairing(1, 1) // 1-0: the winner scored against a rated opponent
-	w := testevent.Open(t, file)
-	st := ev.Settings
-	st.Rules.FIDERated = true
-	err := w.UpdateSettings(st)
-	if err == nil {
+	base, rows := servedRated(t, file, func(w *store.Store) error {
 		winner, _ := ev.Player(p.White)
 		unrated := *winner
 		unrated.Rating = 0
-		err = w.UpdatePlayer(unrated)
-	}
-	w.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, base := server(t, file, nil)
-	ev = testevent.Read(t, file)
+		return w.UpdatePlayer(unrated)
+	})
 	checked := 0
-	for _, r := range ratingreport.Of(ev, tournament.RatingOptions{}) {
+	for _, r := range rows {
 		if r.Rating > 0 || r.Initial == nil {
 			continue
 		}

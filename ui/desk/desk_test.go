@@ -213,19 +213,21 @@ func (f *fixture) wantResult(want tournament.Result) {
 // refreshes the desk as the window then does.
 func (f *fixture) undo() {
 	f.t.Helper()
-	if _, err := f.st.Undo(); err != nil {
-		f.t.Fatal(err)
-	}
-	f.reload()
-	f.v.Refresh()
-	f.noErrors()
+	f.refreshedAfter(f.st.Undo())
 }
 
 // redo makes again the file's last action undone, as the window's Redo
 // does, and refreshes the desk as the window then does.
 func (f *fixture) redo() {
 	f.t.Helper()
-	if _, err := f.st.Redo(); err != nil {
+	f.refreshedAfter(f.st.Redo())
+}
+
+// refreshedAfter fails the test on err, the undo's or the redo's, else
+// reads the file again and refreshes the desk, which must say no error.
+func (f *fixture) refreshedAfter(_ store.AuditEntry, err error) {
+	f.t.Helper()
+	if err != nil {
 		f.t.Fatal(err)
 	}
 	f.reload()
