@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -155,11 +157,12 @@ func checkpointer(path string) int {
 // results from his phone, the window's store (windowStore) opened, closed
 // and opened again, and two programs checkpointing the file all the time
 // (checkpointer); beside them commands change it: results, an import of
-// players, the undo of the window's change. While the window is closed
-// another program changes the file, and the window, opened again, undoes
-// that change and redoes it; it restores the backup it took by hand,
+// players, the undo of the window's change, a restore. While the window
+// is closed another program changes the file, and the window, opened
+// again, undoes that change and redoes it; it restores the backup it took by hand,
 // which must then be the event, and enters results after it; it opens the
-// check-in and marks a player. No change may be refused as made to a file
+// check-in and marks a player; closed, a command undoes its mark and
+// restores the same backup. No change may be refused as made to a file
 // written over, moved or damaged (the file is only ever changed by
 // Arbiter's own programs), nor told so by serve; a change refused because
 // another program held the file is counted by why. At the end the file is
@@ -192,8 +195,6 @@ func TestSoakEveryProgramOnOneFile(t *testing.T) {
 			e.anyChange(phase)
 		}
 		e.windowEvening(phase)
-		e.closeWindow()
-		e.cliChange("undo", "undo", e.file)
 		if e.serve != nil {
 			e.deputyResult()
 		}
@@ -306,6 +307,16 @@ func (e *everyProgram) board(b int) string {
 	}
 	e.t.Fatalf("board %d of round %d: %s", b, e.round, boards)
 	return ""
+}
+
+// boards is the round in play's results as the file holds them now.
+func (e *everyProgram) boards() string {
+	s, err := store.OpenReadOnly(e.file)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer s.Close()
+	return boardsOf(s, e.round)
 }
 
 // otherResult is a result for board b other than the one it has, so
@@ -466,11 +477,15 @@ func (e *everyProgram) closeWindow() {
 // taken by hand, a result after it; closed, another program's change
 // (a result, an import); opened again, the undo of that change and its
 // redo, the restore of the backup, which is then the event, and results
-// entered after it; the check-in opened and a player marked.
+// entered after it; the check-in opened (once) and a player marked;
+// closed, the mark undone by a command and the backup restored by one.
 func (e *everyProgram) windowEvening(phase int) {
 	e.openWindow()
 	if !e.winOpen {
 		return
+	}
+	if phase == 0 {
+		e.winChange("checkin-open")
 	}
 	e.winChange(fmt.Sprintf("result 1 %s", e.otherResult(1, phase)))
 	ok, backedUp := e.win("backup")
@@ -490,10 +505,22 @@ func (e *everyProgram) windowEvening(phase int) {
 		e.t.Errorf("restored, the round in play is %s; backed up, it was %s", restored, backedUp)
 	}
 	e.winChange(fmt.Sprintf("result 1 %s", e.otherResult(1, phase+1)))
-	if phase == 0 {
-		e.winChange("checkin-open")
-	}
 	e.winChange(fmt.Sprintf("mark 1 %s", []string{"in", "out"}[phase%2]))
+	// Closed, its last change undone by a command, and the same backup
+	// restored by a command: the newest taken by hand (a restore's own
+	// are "before-restore").
+	e.closeWindow()
+	e.cliChange("undo", "undo", e.file)
+	taken, _ := filepath.Glob(filepath.Join(e.file+"-backups", "*-manual*.arbiter"))
+	if len(taken) == 0 {
+		e.t.Fatalf("no backup taken by hand beside %s", e.file)
+	}
+	slices.Sort(taken)
+	if e.cliChange("restore", "restore", e.file, taken[len(taken)-1]) {
+		if now := e.boards(); now != backedUp {
+			e.t.Errorf("restored by a command, the round in play is %s; backed up, it was %s", now, backedUp)
+		}
+	}
 }
 
 func (e *everyProgram) startCheckpointer(i int) {
