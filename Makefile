@@ -256,7 +256,7 @@ REST_FIRST := arbiter/venue arbiter/printing arbiter/tournament/store arbiter/cl
 tests-rest:
 	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST) $(WINDOW_BESIDE)))
 
-RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestAnalyseSidesIsAnalyseMateForEach)$$
+RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestSoakEveryProgramOnOneFile|TestAnalyseSidesIsAnalyseMateForEach)$$
 
 windows-build:
 	@$(call phase,windows-build,$(MAKE) --no-print-directory $(WIN_EXE) $(WIN_WINDOW_EXE) $(WIN_EVENT_EXE) $(WIN_VENUE_EXE) $(WIN_MSI) $(WINE_SHIM))

@@ -50,6 +50,10 @@ func TestMain(m *testing.M) {
 		os.Exit(holdSnapshots(os.Args[1]))
 	case "holder":
 		os.Exit(holdOneSnapshot(os.Args[1]))
+	case "window":
+		os.Exit(windowStore(os.Args[1], os.Args[2]))
+	case "checkpointer":
+		os.Exit(checkpointer(os.Args[1]))
 	}
 	os.Exit(2)
 }

@@ -84,7 +84,7 @@ func (a *anchor) holds(real string) bool {
 	// hold it on neither. It is looked for again before the file is
 	// called another event's.
 	for try := 1; err == nil && found == 0 && a.page != 0 && try < lookTries; try++ {
-		time.Sleep(lookAgainAfter)
+		lookAgain()
 		found, revision, err = a.look(real)
 	}
 	if err != nil {
@@ -96,15 +96,20 @@ func (a *anchor) holds(real string) bool {
 		return a.page == 0
 	}
 	a.page = found
-	if revision < a.revision {
-		// The page looked at may hold an older revision's cell that SQLite
-		// freed, the row itself moved on: every page is read before the
-		// file is called an older copy.
+	// The page looked at may hold an older revision's cell that SQLite
+	// freed, the row itself moved on: every page is read before the file
+	// is called an older copy. A checkpoint that moves the row to a later
+	// page writes the page it left first: the file is looked at again, as
+	// for the identity.
+	for try := 0; revision < a.revision; try++ {
+		if try > 0 {
+			if try == lookTries {
+				return false
+			}
+			lookAgain()
+		}
 		if revision, err = a.highest(real); err != nil {
 			return true
-		}
-		if revision < a.revision {
-			return false
 		}
 	}
 	a.revision = revision
@@ -132,6 +137,10 @@ const (
 	lookTries      = 4
 	lookAgainAfter = 25 * time.Millisecond
 )
+
+// lookAgain waits before the file is looked at again; a test has the
+// checkpoint end there instead.
+var lookAgain = func() { time.Sleep(lookAgainAfter) }
 
 // look returns the page of the file at real that holds the identity, 0
 // where none does, and the revision the file holds, where it holds the

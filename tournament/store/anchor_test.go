@@ -72,3 +72,33 @@ func TestRevisionFreedBesideTheIdentityIsReadOnce(t *testing.T) {
 		t.Errorf("the next look reads revision %d (%v), want 12 from the revision's own page", revision, err)
 	}
 }
+
+// TestRevisionMovedByACheckpointIsLookedForAgain: a change of another
+// program moved the revision's row off the identity's page onto a later
+// one (a meta table grown over pages, rebalanced), and that program's
+// checkpoint writes the pages in their order: for a moment the page the
+// row left is written and the page it went to is not, and no page holds
+// a revision. The file is looked at again, as for the identity, before it
+// is called an older copy.
+func TestRevisionMovedByACheckpointIsLookedForAgain(t *testing.T) {
+	identity := append([]byte{1, 2}, anchorTestID...)
+	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"), anchorTestFile(append(identity, revisionCell(12)...)))
+	a := &anchor{id: anchorTestID, size: anchorTestPage}
+	a.reached(12)
+	if !a.holds(path) {
+		t.Fatal("the file left at revision 12 is called an older copy")
+	}
+	// The identity's page written, the revision's new page not yet.
+	testdir.Write(t, path, anchorTestFile(identity, []byte{3}, []byte{0}))
+	looks := 0
+	was := lookAgain
+	defer func() { lookAgain = was }()
+	lookAgain = func() {
+		if looks++; looks == 1 {
+			testdir.Write(t, path, anchorTestFile(identity, []byte{3}, revisionCell(13))) // the checkpoint ends
+		}
+	}
+	if !a.holds(path) {
+		t.Errorf("the file amid another program's checkpoint is called an older copy (looked again %d times)", looks)
+	}
+}
