@@ -167,7 +167,9 @@ func (v *fileView) confirmRestore() {
 	restore := newButtonWithIcon(s.t("eventfile.restore.ok"), theme.HistoryIcon(), func() {
 		m.hide()
 		if s.act(func() error { return s.doc.st.Restore(b.Path) }) {
-			s.setStatus(s.t("eventfile.restore.done", "when", when))
+			// Under the result box too, where the last save it took back
+			// was said, as an Undo says what it undid.
+			s.sayHistory(s.t("eventfile.restore.done", "when", when))
 		}
 	})
 	restore.Importance = widget.DangerImportance

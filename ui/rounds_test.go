@@ -1366,3 +1366,32 @@ func TestAGameAWithdrawalDecidedIsNoAdjournedGame(t *testing.T) {
 			s.doc.event.RoundInPlay(), s.doc.event.PairedRounds(), v.pending.Text)
 	}
 }
+
+// A result typed, then a backup taken before it restored from the File
+// view: the Rounds view's line said "Saved: board 1 …" beside board 1
+// shown without a result. It says what the restore did, as after Ctrl+Z
+// it says what was undone.
+func TestRestoreSaysItUnderTheResultBox(t *testing.T) {
+	s, v := roundOfTwelve(t)
+	if _, err := s.doc.st.Backup("manual"); err != nil {
+		t.Fatal(err)
+	}
+	typeKeys(s, "1")
+	if got := results(s, 1)[0]; got != tournament.WhiteWins {
+		t.Fatalf("after 1 board 1 has %v", got)
+	}
+	f := shownView[*fileView](s, areaFile)
+	f.chosen = 0
+	f.confirmRestore()
+	test.Tap(dangerButton(t, s))
+	shownView[*roundsView](s, areaRounds)
+	if got := results(s, 1)[0]; got != tournament.NoResult {
+		t.Fatalf("after the restore board 1 has %v, want no result", got)
+	}
+	if strings.Contains(v.said.Text, "1–0") {
+		t.Errorf("after the restore the line says %q, naming the result the restore took back", v.said.Text)
+	}
+	if v.said.Text != s.status.Text || s.status.Text == "" {
+		t.Errorf("after the restore the line says %q, the status %q", v.said.Text, s.status.Text)
+	}
+}
