@@ -18,7 +18,12 @@ import (
 type crosstableView struct{ reportFrame }
 
 func newCrosstableView(s *Shell) view {
-	return &crosstableView{newReportFrame(s, "ui.nav.crosstable", "crosstable")}
+	v := &crosstableView{newReportFrame(s, "ui.nav.crosstable", "crosstable")}
+	// Half the room around each cell's text, as the standings have it: a
+	// Swiss of nine rounds at 1024×700 left its points beyond the
+	// window's edge, reached only by scrolling sideways.
+	v.grid.setCompact()
+	return v
 }
 
 func (v *crosstableView) refresh() {
@@ -28,6 +33,7 @@ func (v *crosstableView) refresh() {
 		return
 	}
 	v.grid.table.StickyColumnCount = 2
+	v.grid.yields = []yielding{{1, nameMin}}
 	ct := standings.Crosstable(&s.doc.event)
 	// Cells hold two results in a double round robin.
 	cell := float32(44)
@@ -41,6 +47,7 @@ func (v *crosstableView) refresh() {
 	// The tie-breaks its places follow, as the paper and the command line
 	// give them, so that players level on points are seen placed by them.
 	cols = append(cols, s.pointsCol(72), s.placeCol(64))
+	v.grid.reach = len(cols)
 	cols = append(cols, tieBreakColumns(s, ct.Ranking.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))
@@ -73,11 +80,16 @@ func (v *crosstableView) swiss() {
 	s := v.s
 	ct := standings.SwissCrosstable(&s.doc.event)
 	v.grid.table.StickyColumnCount = 3
+	// The name gives up its room where the window is narrow, as in the
+	// standings, as far as brings the points into view beside the rounds
+	// (grid.reach).
+	v.grid.yields = []yielding{{2, nameMin}}
 	cols := []column{s.placeCol(64), s.seatCol(48), s.nameCol(220)}
 	for i := range ct.Rounds {
 		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})
 	}
 	cols = append(cols, s.pointsCol(72))
+	v.grid.reach = len(cols)
 	cols = append(cols, tieBreakColumns(s, ct.TieBreaks)...)
 	v.grid.setColumns(cols)
 	rows := make([][]string, len(ct.Rows))

@@ -91,7 +91,12 @@ type grid struct {
 	// yields are the columns that give up width where the table is
 	// narrower than its columns (the standings' clubs, then the names),
 	// the first first, each down to its least.
-	yields   []yielding
+	yields []yielding
+	// reach is how many columns, the first, the yielding columns make
+	// room for; 0: all. The crosstable's names give up only what brings
+	// the points into view: cut for tie-breaks that no room would show,
+	// they were cut short in vain.
+	reach    int
 	fitted   []float32 // each column's width as fit made it
 	narrowed float32   // the width squeeze took from the yielding columns
 	widths   []float32 // each column's width as the table has it
@@ -687,6 +692,11 @@ func (g *grid) squeeze(width float32) {
 		return
 	}
 	over := g.width + g.spacing() - width
+	if g.reach > 0 { // the columns beyond reach are left to the scroll
+		for _, w := range g.fitted[min(g.reach, len(g.fitted)):] {
+			over -= w + theme.Padding()
+		}
+	}
 	if g.wrapHeads && over > g.yieldable() {
 		over -= g.wrap(true)
 	}
