@@ -311,10 +311,14 @@ type Rules struct {
 	Prizes  prizes.Rules
 	Ratings tournament.RatingOptions
 	Games   []*replay.GameRecord
+	// Paired is the last round the file's history shows paired
+	// (store.Store.PairedEver): a round after the event's paired ones up
+	// to it was taken back, and its page says so.
+	Paired int
 }
 
 func newFacts(ev *tournament.Event, r Rules) *facts {
-	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, scope: norms.ScopeOf(ev).ForPlayers(), number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
+	f := &facts{ev: ev, rules: r.Prizes, ratingOpts: r.Ratings, scope: norms.ScopeOf(ev).ForPlayers(), number: ev.StartNumbers(), standings: standings.Of(ev), completed: ev.CompletedRounds(), current: ev.PairedRounds(), seen: max(ev.PairedRounds(), r.Paired), clock: clockOf(ev), after: map[int]map[int64]tournament.Points{}}
 	if r.Games != nil {
 		f.loadGames = func() ([]*replay.GameRecord, error) { return r.Games, nil }
 	}

@@ -91,15 +91,16 @@ func TestAPhoneLeftOnARoundTakenBackFollowsItToTheNewPairing(t *testing.T) {
 	}
 }
 
-// A team event's round not paired says so too, its matches' page frame
-// and all; a round beyond the event's is no page.
+// A team event's round taken back says so too, its matches' page frame
+// and all, to a serve started after the un-pairing; a round beyond the
+// event's is no page.
 func TestATeamRoundPageNotPairedSaysSo(t *testing.T) {
 	file := teamFile(t) // six teams, every round paired
 	runCLI(t, "unpair", file, "--force")
 	_, base := server(t, file, nil)
 	cat := i18n.For(i18n.Estonian)
 	resp, b := fetch(t, base+"/round-5.html?lang=et")
-	if shown := text(string(b)); resp.StatusCode != http.StatusOK || !strings.Contains(shown, cat.T("venue.round.not-yet", "round", 5)) ||
+	if shown := text(string(b)); resp.StatusCode != http.StatusOK || !strings.Contains(shown, cat.T("venue.round.taken-back", "round", 5)) ||
 		!strings.Contains(string(b), `href="round-4.html"`) || !strings.Contains(shown, cat.T("teams.venue.matches")) {
 		t.Errorf("round 5 un-paired: %d %q", resp.StatusCode, shown)
 	}
@@ -157,4 +158,66 @@ func TestAnExportSaysARoundNotPairedYet(t *testing.T) {
 		runCLI(t, "unpair", file, "--force")
 		check(t, file, []string{"round"}, 5, 4, 6)
 	})
+}
+
+// An arbiter who takes round 2's pairing back and exports the site, or
+// starts serving only then, gave a phone "Round 2 is not paired yet",
+// where the serve that saw the round paired says its pairing was taken
+// back: only the serving process knew. The file's history says it now,
+// so the export and a serve started after the un-pairing word it as the
+// running serve does, and a round never paired as not paired yet; the
+// un-pairing undone, round 2 is paired again and its page its pairing;
+// its pairing undone then, it was taken back again.
+func TestARoundTakenBackSaysSoOnAnExportAndALaterServe(t *testing.T) {
+	file := newEvent(t, "swiss-dutch") // rounds 1 and 2 paired of 5
+	runCLI(t, "unpair", file, "--round", "2")
+	// pages is what each language's round-2.html and round-4.html of the
+	// export and of a serve started now read.
+	pages := func(t *testing.T) map[string]string {
+		t.Helper()
+		site := t.TempDir()
+		runCLI(t, "export", "html", file, "-o", site, "--lang", "en")
+		_, base := server(t, file, nil)
+		got := map[string]string{}
+		for _, lang := range i18n.Complete {
+			folder := site
+			if lang != i18n.English {
+				folder = filepath.Join(site, string(lang))
+			}
+			for _, name := range []string{"round-2.html", "round-4.html"} {
+				b, err := os.ReadFile(filepath.Join(folder, name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got["export "+string(lang)+"/"+name] = string(b)
+				_, b = fetch(t, base+"/"+name+"?lang="+string(lang))
+				got["serve "+string(lang)+"/"+name] = string(b)
+			}
+		}
+		return got
+	}
+	takenBack := func(t *testing.T, how string) {
+		t.Helper()
+		for where, page := range pages(t) {
+			lang := i18n.Lang(strings.TrimPrefix(strings.TrimPrefix(where[:strings.Index(where, "/")], "export "), "serve "))
+			want := i18n.For(lang).T("venue.round.taken-back", "round", 2)
+			if strings.HasSuffix(where, "round-4.html") {
+				want = i18n.For(lang).T("venue.round.not-yet", "round", 4)
+			}
+			if !strings.Contains(text(page), want) {
+				t.Errorf("%s, round 2 %s: %q, want %q", where, how, text(page), want)
+			}
+		}
+	}
+	takenBack(t, "un-paired")
+	runCLI(t, "undo", file)
+	for where, page := range pages(t) {
+		if strings.HasSuffix(where, "round-2.html") && !strings.Contains(page, `id="b1"`) {
+			t.Errorf("%s, the un-pairing undone: %q", where, text(page))
+		}
+	}
+	// Round 2's pairing undone is taken back too, as a serve that saw it
+	// paired says.
+	runCLI(t, "undo", file)
+	takenBack(t, "its pairing undone")
 }

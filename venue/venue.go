@@ -33,6 +33,9 @@ type Source interface {
 	RatingOptions() (tournament.RatingOptions, error)
 	// RecordedGames are the games recorded at the desk (store.Store's).
 	RecordedGames(ev *tournament.Event) ([]*replay.GameRecord, error)
+	// PairedEver is the last round the file's history shows paired
+	// (store.Store's): Rules.Paired of a server started now.
+	PairedEver() (int, error)
 }
 
 // Options configure a Server.
@@ -190,13 +193,19 @@ func (s *Server) refresh() error {
 	if err != nil {
 		return err
 	}
-	f := newFacts(ev, Rules{Prizes: rules, Ratings: ratings})
+	// A round paired while serving is seen; one paired before, in the
+	// file's history.
+	var paired int
+	if old != nil {
+		paired = old.facts.seen
+	} else if paired, err = s.src.PairedEver(); err != nil {
+		return err
+	}
+	f := newFacts(ev, Rules{Prizes: rules, Ratings: ratings, Paired: paired})
 	f.loadGames = func() ([]*replay.GameRecord, error) { return s.src.RecordedGames(ev) }
 	f.background = true
-	f.seen = f.current
 	if old != nil {
 		f.shown = old.facts.latestForecast()
-		f.seen = max(f.seen, old.facts.seen)
 	}
 	s.snap.Store(&snapshot{rev: rev, at: time.Now(), facts: f, changed: make(chan struct{}), pages: map[string]*rendered{}})
 	if old != nil {

@@ -298,6 +298,9 @@ func exportHTML(env *cmdline.Env, paths []string, out, lang string) error {
 			if sec.Rules.Ratings, err = s.RatingOptions(); err != nil {
 				return err
 			}
+			if sec.Rules.Paired, err = s.PairedEver(); err != nil {
+				return err
+			}
 			sec.Rules.Games, err = s.RecordedGames(sec.Event)
 			return err
 		}); err != nil {

@@ -101,6 +101,21 @@ func (s *Store) AuditHead() (int64, error) {
 	})
 }
 
+// PairedEver is the last round the history shows paired, 0 for none,
+// whether its pairing stands or was taken back since (un-paired, or the
+// pairing undone): a round after the event's paired ones up to it was
+// taken back, which the venue pages say to a phone left on it. A row
+// edited out of shape names no round (the history refuses it),
+// rather than refusing the pages.
+func (s *Store) PairedEver() (int, error) {
+	return readOne(s, func(q queryer) (n int, err error) {
+		err = q.QueryRow(`SELECT coalesce(max(CAST(json_extract(e.value, '$.args.round') AS INTEGER)), 0)
+FROM audit a, json_each(CASE WHEN json_valid(a.steps) THEN a.steps ELSE '[]' END) e
+WHERE json_extract(e.value, '$.action') IN ('round.save', 'round.replace', 'round.delete', 'team.pair', 'team.repair')`).Scan(&n)
+		return
+	})
+}
+
 // LastChange is the newest entry of the history, the zero entry for
 // none: the state of the event a sheet printed now shows
 // (printing.State), its id what a sheet printed again after a correction

@@ -683,3 +683,19 @@ func TestSettingsChangeKeepsEveryRowItChanged(t *testing.T) {
 		t.Errorf("a step stored without rows reads %q", got)
 	}
 }
+
+// A history row edited out of shape (not JSON, or nested past SQLite's
+// depth) keeps the venue pages: PairedEver, which a serve's start and an
+// export read, answers from the other rows where SQLite's "malformed JSON"
+// refused the serve and the export.
+func TestPairedEverReadsPastAHistoryRowOutOfShape(t *testing.T) {
+	s, _, _ := pairedSwiss(t, 4)
+	for _, steps := range []string{`[{"action":"round.save","args":{"round":`, strings.Repeat("[", 3000) + strings.Repeat("]", 3000)} {
+		if _, err := s.db.Exec(`INSERT INTO audit(at, actor, steps) VALUES ('2026-01-01T00:00:00Z', 'x', ?)`, steps); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := s.PairedEver(); err != nil || n != 1 {
+			t.Errorf("%.40s: %d, %v", steps, n, err)
+		}
+	}
+}

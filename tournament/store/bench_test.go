@@ -153,6 +153,23 @@ func BenchmarkAuditLog(b *testing.B) {
 	}
 }
 
+// BenchmarkPairedEver measures what a serve's start and an export pay to
+// read from the history which rounds were taken back: a 2000-player
+// round's pairing and its 1000 results.
+func BenchmarkPairedEver(b *testing.B) {
+	s, _ := pairedEvent(b, 2000)
+	for board := 1; board <= 1000; board++ {
+		if err := s.SetResult(1, board, tournament.Draw); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		if n, err := s.PairedEver(); err != nil || n != 1 {
+			b.Fatalf("%d, %v", n, err)
+		}
+	}
+}
+
 // BenchmarkSettleRetry measures what the retry of a checkpoint costs the
 // writer each settleRetry while a reader holds a snapshot back: one
 // PASSIVE checkpoint that can copy nothing (compare BenchmarkSetResult's
