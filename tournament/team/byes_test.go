@@ -151,8 +151,8 @@ func importedAndExported(t *testing.T, imported *tournament.Event) map[string]*t
 // acceleration, the forbidden pairs
 // kept for more rounds, the absent teams read as zero-point byes and the
 // line-ups out of board order, the records not kept (172, the IND lines,
-// 801, 802: one note a kind; 222, whose control 122 states otherwise, as
-// any report's header record), the 192 code written back otherwise
+// 801, 802: one note a kind), the time control its 122 writes so that it
+// does not read taken from its 222, and said, the 192 code written back otherwise
 // (FIDE_TEAM_BAKU as FIDE_TEAM_TYPEA_MP_GP, the acceleration not kept);
 // the points agree (no teams.trf.points).
 func TestTeamReportWithTeamByesNotes(t *testing.T) {
@@ -166,7 +166,7 @@ func TestTeamReportWithTeamByesNotes(t *testing.T) {
 		t.Errorf("the report's tie-breaks kept as %v, want its four", got)
 	}
 	want := map[string]int{"teams.trf.acceleration": 1, "teams.trf.forbidden.rounds": 3,
-		"teams.trf.absent": 27, "teamrules.trf.lineup.free": 1, "teams.trf.notkept": 4, "event.trf.notkept": 1, "teams.trf.code-written": 1}
+		"teams.trf.absent": 27, "teamrules.trf.lineup.free": 1, "teams.trf.notkept": 4, "event.trf.control-coded": 1, "teams.trf.code-written": 1}
 	for k, n := range want {
 		if count[k] != n {
 			t.Errorf("%s: %d notes, want %d", k, count[k], n)
