@@ -700,7 +700,18 @@ func TestCtrlRSaysPlayersMeetAgainAfterADoubleForfeit(t *testing.T) {
 // cut off at the window's foot; where they do not fit, the line says how
 // many and that Check round names them.
 func TestCtrlRSaysPlayersMeetAgainWithinTheLinesRoom(t *testing.T) {
-	s := openShell(t, newSwissFile(t, 4, 3))
+	// Names as long as a Finnish club's can be, so that the two pairs
+	// named take more than the line's two lines whatever the widgets
+	// beside it leave.
+	path := filepath.Join(t.TempDir(), "swiss.arbiter")
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Swiss Open", tournament.SwissDutch, 3
+	var players []tournament.Player
+	for i, name := range []string{"Aleksanteri Hämäläinen-Väisänen", "Jukka-Pekka Kärkkäinen-Ylönen", "Marja-Liisa Heikkilä-Öhman", "Kalle-Juhani Pöyhönen-Mäkelä"} {
+		players = append(players, tournament.Player{Name: name, Rating: 2200 - 10*i})
+	}
+	createEvent(t, path, settings, players...)
+	s := openShell(t, path)
 	s.SetLanguage(i18n.Finnish)
 	s.win.Resize(fyne.NewSize(1024, 700))
 	pressShortcut(s, ctrl(fyne.KeyR))
