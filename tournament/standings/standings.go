@@ -243,6 +243,8 @@ type Table struct {
 	Progress
 	Rows   []Row    `json:"rows"`
 	Struck []Struck `json:"struck,omitempty"`
+	// Playoffs are the play-offs recorded (Playoff), in the order recorded.
+	Playoffs []Playoff `json:"playoffs,omitempty"`
 	// Match is a match event's own result (MatchStanding).
 	Match *MatchResult `json:"match,omitempty"`
 	// Unplaced are the players a ranking group's table left out because
@@ -512,6 +514,7 @@ func rank(ev, counted *tournament.Event) Table {
 		progress.Partial = nil
 	}
 	match, isMatch := MatchStanding(ev)
+	whole := ev
 	ev = counted
 	s := newStanding(ev)
 	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev), EarlyStart: EarlyStart(ev), Progress: progress}
@@ -571,6 +574,8 @@ func rank(ev, counted *tournament.Event) Table {
 			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
 		}
 	}
+	playoffs, decided := s.playoffs(whole, order, number)
+	t.Playoffs = playoffs
 	if len(order) > 0 {
 		t.Rows = make([]Row, 0, len(order))
 	}
@@ -582,7 +587,7 @@ func rank(ev, counted *tournament.Event) Table {
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}
 		}
-		if pos > 0 && tied(order[pos-1], i) {
+		if pos > 0 && tied(order[pos-1], i) && !decided[i] && !decided[order[pos-1]] {
 			row.Rank = t.Rows[pos-1].Rank
 		}
 		t.Rows = append(t.Rows, row)
@@ -596,6 +601,7 @@ func rank(ev, counted *tournament.Event) Table {
 		t.Rows[0].Rank, t.Rows[1].Rank = 1, 2
 	}
 	labelPlaces(t.Rows)
+	placePlayoffs(&t)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
 			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Kept: keepsStruckRows(ev), Counted: countedOf(ev, p)})
