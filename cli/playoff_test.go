@@ -15,10 +15,10 @@ import (
 
 // levelForFirst is a four-player round robin over, players 1 and 3 level
 // on 2 points for first, the tie-breaks placing 3 first.
-func levelForFirst(t *testing.T) string {
+func levelForFirst(t *testing.T, tieBreaks ...string) string {
 	ev := testfield.Field(4, tournament.RoundRobin)
 	ev.Settings.Name = "Blitz"
-	ev.Settings.TieBreaks = []string{"sb", "de", "wins", "koya", "black"}
+	ev.Settings.TieBreaks = tieBreaks
 	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}, {tournament.Draw, tournament.Draw}})
 	return testevent.EventFile(t, ev)
 }
@@ -27,7 +27,7 @@ func levelForFirst(t *testing.T) string {
 // winner first in the standings, on paper, with the note of the places it
 // decided; players not level are refused; undo takes it back.
 func TestPlayoffCommand(t *testing.T) {
-	file := levelForFirst(t)
+	file := levelForFirst(t, "sb", "de", "wins", "koya", "black")
 	if got := runJSON[standings.Table](t, "standings", file, "--json").Rows[0].No; got != 3 {
 		t.Fatalf("before the play-off player %d is first, the test wants 3", got)
 	}
@@ -50,5 +50,28 @@ func TestPlayoffCommand(t *testing.T) {
 	runCLI(t, 0, "undo", file)
 	if tb := runJSON[standings.Table](t, "standings", file, "--json"); tb.Rows[0].No != 3 || len(tb.Playoffs) != 0 {
 		t.Errorf("after undo: first %d, play-offs %+v", tb.Rows[0].No, tb.Playoffs)
+	}
+}
+
+// A first prize that cannot be shared goes to the play-off's winner:
+// without tie-breaks the two level for first shared 1st and 2nd prizes
+// (Hort: half shared, half by their order).
+func TestPlayoffDecidesTheUnsharedPrize(t *testing.T) {
+	file := levelForFirst(t)
+	runCLI(t, 0, "prizes", file, "--prize", "1=100", "--prize", "2=50", "--hort=true", "--save")
+	money := func() map[int]int64 {
+		out := runJSON[prizesJSON](t, "prizes", file, "--json")
+		m := map[int]int64{}
+		for _, a := range out.Awards {
+			m[a.No] = a.Money
+		}
+		return m
+	}
+	if m := money(); m[1]+m[3] != 15000 || m[3] == 10000 {
+		t.Fatalf("before the play-off the two level for first share 150 by Hort: %v", m)
+	}
+	runCLI(t, 0, "playoff", file, "--order", "3,1")
+	if m := money(); m[3] != 10000 || m[1] != 5000 {
+		t.Errorf("after the play-off won by player 3: %v, want 100 to 3 and 50 to 1", m)
 	}
 }

@@ -56,6 +56,9 @@ type Row struct {
 	Played    int               `json:"played"`
 	Withdrawn bool              `json:"withdrawn,omitempty"`
 	TieBreaks []TieValue        `json:"tiebreaks"`
+	// Playoff: a play-off decided the row's place (Table.Playoffs), which
+	// no one shares, a prize shared by points (Hort) neither.
+	Playoff bool `json:"playoff,omitempty"`
 }
 
 // Struck is a player who left the table under the 1953 rule: after which
@@ -583,7 +586,7 @@ func rank(ev, counted *tournament.Event) Table {
 		p := s.player[s.ids[i]]
 		paired := func(g pgame) bool { return g.opp != 0 }
 		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i], paired),
-			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
+			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i], Playoff: decided[i]}
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}
 		}
