@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"arbiter/cli/cmdline"
@@ -30,18 +29,9 @@ func runPlayoff(env *cmdline.Env, args []string) error {
 		return err
 	}
 	defer st.Close()
-	byNumber := map[int]int64{}
-	for id, n := range ev.StartNumbers() {
-		byNumber[n] = id
-	}
-	var ids []int64
-	for _, f := range strings.Split(*order, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(f))
-		id, ok := byNumber[n]
-		if err != nil || !ok {
-			return cmdline.Error("event.playoff.unknown", "no", strings.TrimSpace(f))
-		}
-		ids = append(ids, id)
+	ids, err := standings.PlayoffOrder(ev, *order)
+	if err != nil {
+		return err
 	}
 	if err := st.SetPlayoff(ids); err != nil {
 		return err

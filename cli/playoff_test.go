@@ -34,6 +34,9 @@ func TestPlayoffCommand(t *testing.T) {
 	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,2"); !strings.Contains(errOut, "level on points") {
 		t.Errorf("a play-off of players not level: %q", errOut)
 	}
+	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,9"); !strings.Contains(errOut, "no player 9") {
+		t.Errorf("a play-off naming a number no player has: %q", errOut)
+	}
 	out := runCLI(t, 0, "playoff", file, "--order", "1,3")
 	if !strings.Contains(out, "Places 1–2 decided by a play-off, in this order: Player 1, Player 3.") {
 		t.Errorf("playoff's standings do not name the play-off:\n%s", out)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"arbiter/engine"
 	"arbiter/tournament"
@@ -122,4 +123,24 @@ func placePlayoffs(t *Table) {
 			t.Playoffs[k].Places = fmt.Sprintf("%d–%d", first, last)
 		}
 	}
+}
+
+// PlayoffOrder reads a play-off's order as the arbiter types it, start
+// numbers winner first ("7,3"), into the players' ids; a number no player
+// has is refused.
+func PlayoffOrder(ev *tournament.Event, text string) ([]int64, error) {
+	byNumber := map[int]int64{}
+	for id, n := range ev.StartNumbers() {
+		byNumber[n] = id
+	}
+	var ids []int64
+	for _, f := range strings.Split(text, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		id, ok := byNumber[n]
+		if err != nil || !ok {
+			return nil, engine.NewMessage("event.playoff.unknown", "no", strings.TrimSpace(f))
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
 }
