@@ -31,7 +31,7 @@ func TestPlayoffCommand(t *testing.T) {
 	if got := runJSON[standings.Table](t, "standings", file, "--json").Rows[0].No; got != 3 {
 		t.Fatalf("before the play-off player %d is first, the test wants 3", got)
 	}
-	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,2"); !strings.Contains(errOut, "level on points") {
+	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,2"); !strings.Contains(errOut, "1½ points, 1 Player 1 has 2: a play-off decides only between players level on points") {
 		t.Errorf("a play-off of players not level: %q", errOut)
 	}
 	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,9"); !strings.Contains(errOut, "no player 9") {

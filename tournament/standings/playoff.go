@@ -50,8 +50,8 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 			return engine.NewMessage("event.playoff.twice", "no", number[id], "name", rows[id].Name)
 		}
 		if first := rows[order[0]]; rows[id].Points != first.Points {
-			return engine.NewMessage("event.playoff.untied", "no", number[id], "name", rows[id].Name, "points", rows[id].Score,
-				"first_no", number[first.ID], "first", first.Name, "first_points", first.Score)
+			return engine.NewMessage("event.playoff.untied", "no", number[id], "name", rows[id].Name, "points", rows[id].Points.String(),
+				"first_no", number[first.ID], "first", first.Name, "first_points", first.Points.String())
 		}
 	}
 	return nil
