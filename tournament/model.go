@@ -750,6 +750,11 @@ type Event struct {
 	Deputies []Deputy
 	// CheckIns are the rounds' check-ins (checkin.go), in round order.
 	CheckIns []CheckIn
+	// Playoffs are the play-offs the arbiter recorded once the last round
+	// was over, each its players' ids in the order it placed them, winner
+	// first: the standings place players level on points so, above the
+	// tie-breaks (FIDE C.07; standings.CheckPlayoff judges one).
+	Playoffs [][]int64
 }
 
 // find returns the first element of xs for which is holds, or nil and

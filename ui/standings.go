@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament/prizes"
@@ -26,6 +27,12 @@ type standingsView struct {
 	// the prize list has its own button, shown in its place: side by
 	// side they would not fit 1024 px.
 	printStandings *button.Button
+	// playoff records a play-off's order (start numbers, winner first),
+	// offered under the event's own standings once the last round is
+	// over: Enter in its field or its button records it.
+	playoff       *field
+	recordPlayoff *button.Button
+	playoffRow    fyne.CanvasObject
 }
 
 func newStandingsView(s *Shell) view {
@@ -38,14 +45,34 @@ func newStandingsView(s *Shell) view {
 	// between figures.
 	v.grid.setCompact()
 	v.printStandings = v.printShown("ui.print-view", func(string) printJob { return s.printJobOf("standings") })
-	v.content = look.Border(v.titleBar(v.printStandings), v.note, nil, nil, v.grid.table)
+	v.playoff = s.hintField(s.t("ui.standings.playoff.hint"))
+	v.playoff.OnSubmitted = func(string) { s.guard("playoff", v.savePlayoff)() }
+	v.recordPlayoff = button.New(s.t("ui.standings.playoff.record"), s.guard("playoff", v.savePlayoff))
+	v.playoffRow = look.Border(nil, nil, nil, v.recordPlayoff, v.playoff)
+	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow, v.note), nil, nil, v.grid.table)
 	return v
+}
+
+// savePlayoff records the order typed in the play-off's field; the
+// store's refusal (players not level, a number no player has) is shown.
+func (v *standingsView) savePlayoff() {
+	s := v.s
+	ids, err := standings.PlayoffOrder(&s.doc.event, v.playoff.Text)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	if s.act(func() error { return s.doc.st.SetPlayoff(ids) }) {
+		v.playoff.SetText("")
+	}
 }
 
 func (v *standingsView) refresh() {
 	s := v.s
 	rules, shown, done := v.showChosen()
 	look.SetVisible(v.printStandings, !done)
+	ev := &s.doc.event
+	look.SetVisible(v.playoffRow, shown == "" && !ev.Settings.System.Team() && ev.PairedRounds() > 0 && ev.CompletedRounds() >= ev.TotalRounds())
 	if done {
 		return
 	}

@@ -237,7 +237,8 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 // after its rules (RuleNotes), that say what the results made of the
 // event beyond its rows: a match's own result ("Match: Player 1 – Player 2
 // 1½–½, of 6 games."), then each player struck from the table by the 1953
-// rule, a line each, with the round and the games that count, and the
+// rule, a line each, with the round and the games that count, the places
+// a play-off decided (or that one recorded is not followed), and the
 // players a ranking group's table left out for want of a year of birth or of a
 // rating. The window, the command line, the paper and the venue's pages give
 // them so: the
@@ -251,6 +252,13 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 	}
 	for _, st := range t.Struck {
 		notes = append(notes, cat.T("event.cli.struck", st.Args()...))
+	}
+	for _, p := range t.Playoffs {
+		if p.Void != "" {
+			notes = append(notes, cat.T("event.playoff.void."+p.Void, "players", playerNames(p.Players)))
+		} else {
+			notes = append(notes, cat.T("event.playoff.note", "places", p.Places, "players", playerNames(p.Players)))
+		}
 	}
 	if len(t.Unplaced) > 0 {
 		notes = append(notes, cat.T("print.group.noyear", "players", playerNames(t.Unplaced)))

@@ -62,6 +62,34 @@ func notedOutcomes(t testing.TB) (match *tournament.Event, matchFile string, str
 	return Read(t, matchFile), matchFile, Read(t, struckFile), struckFile
 }
 
+// decidedByPlayoff is a round robin of four over, seats 1 and 3 level on
+// 2 points for first and the tie-breaks placing 3 first, whose play-off
+// seat 1 won, recorded in its file (Playoffs).
+func decidedByPlayoff(t testing.TB) (*tournament.Event, string) {
+	t.Helper()
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Settings.TieBreaks = []string{"sb", "de", "wins", "koya", "black"}
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}, {tournament.Draw, tournament.Draw}})
+	file := EventFile(t, ev)
+	st := Open(t, file)
+	read := Read(t, file)
+	number := map[int]int64{}
+	for id, n := range read.StartNumbers() {
+		number[n] = id
+	}
+	if err := st.SetPlayoff([]int64{number[1], number[3]}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ev = Read(t, file)
+	if tb := standings.Of(ev); len(tb.Playoffs) != 1 || tb.Playoffs[0].Void != "" || tb.Rows[0].No != 1 {
+		t.Fatalf("the play-off recorded is not followed: %+v", tb.Playoffs)
+	}
+	return ev, file
+}
+
 // Noted is an event of rankedUnderRules or notedOutcomes as every front
 // end's notes test takes it: its name, the event and its file, and the
 // tables its standings and its crosstable rank by (a Swiss's crosstable
@@ -75,16 +103,19 @@ type Noted struct {
 
 // NotedEvents are the four events of rankedUnderRules and notedOutcomes,
 // in that order: the Swiss, the round robin, the match and the round
-// robin with a player struck.
+// robin with a player struck; then the round robin whose first place a
+// play-off decided (decidedByPlayoff).
 func NotedEvents(t testing.TB) []Noted {
 	t.Helper()
 	swiss, swissFile, rr, rrFile := rankedUnderRules(t)
 	match, matchFile, struck, struckFile := notedOutcomes(t)
+	playoff, playoffFile := decidedByPlayoff(t)
 	out := []Noted{
 		{Name: "Swiss", Event: swiss, File: swissFile, Crosstable: standings.SwissCrosstable(swiss).Table},
 		{Name: "round robin", Event: rr, File: rrFile, Crosstable: standings.Crosstable(rr).Ranking},
 		{Name: "match", Event: match, File: matchFile, Crosstable: standings.Crosstable(match).Ranking},
 		{Name: "struck", Event: struck, File: struckFile, Crosstable: standings.Crosstable(struck).Ranking},
+		{Name: "play-off", Event: playoff, File: playoffFile, Crosstable: standings.Crosstable(playoff).Ranking},
 	}
 	for i := range out {
 		out[i].Standings = standings.Of(out[i].Event)

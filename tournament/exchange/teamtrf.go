@@ -385,7 +385,8 @@ func colourCode(opponent int64, c byte) byte {
 // cannot state, for the export to say it: the rules the event is played
 // under and its rules at the board (whether it is FIDE-rated among
 // them), the organiser and the chief arbiter's FIDE ID, the ranking groups
-// and prizes (o.PrizeGroups, o.Prizes), the players' clubs and 1953 categories and a team's withdrawal,
+// and prizes (o.PrizeGroups, o.Prizes), a play-off (its ranks are the
+// play-off's, an import ranks by the tie-breaks), the players' clubs and 1953 categories and a team's withdrawal,
 // which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
@@ -403,6 +404,13 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	lost = append(lost, officialsNotKept(ev.Settings)...)
 	if o.PrizeGroups+o.Prizes > 0 {
 		lost = append(lost, note("event.trf.export.prizes", "groups", o.PrizeGroups, "prizes", o.Prizes))
+	}
+	for _, p := range ev.Playoffs {
+		names := make([]string, len(p))
+		for i, id := range p {
+			names[i] = ev.PlayerName(id)
+		}
+		lost = append(lost, note("event.trf.export.playoff", "players", strings.Join(names, ", ")))
 	}
 	if o.trf16() && ev.Settings.System.IndividualSwiss() {
 		for _, f := range o.Swiss.Forbidden {

@@ -529,3 +529,27 @@ func TestTRFNotKeptSaysAnAdjournedGame(t *testing.T) {
 		t.Errorf("the game finished: %v", lost)
 	}
 }
+
+// TestTRFNotKeptNamesThePlayoff: a report has no record of a play-off; its
+// ranks follow it (the standings'), and the export says that the play-off
+// itself is not written, so that an import ranks its players by the
+// tie-breaks again.
+func TestTRFNotKeptNamesThePlayoff(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}, {tournament.Draw, tournament.Draw}})
+	ev.Playoffs = [][]int64{{103, 101}}
+	var got []string
+	for _, m := range TRFNotKept(ev, TRFOptions{}) {
+		if m.Key == "event.trf.export.playoff" {
+			got = append(got, m.English())
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "Player 3, Player 1") {
+		t.Errorf("the export's notes on the play-off: %q, want one naming Player 3, Player 1", got)
+	}
+	for _, p := range readAs(t, trf.Parse, ExportTRF(ev, TRFOptions{})).Players {
+		if p.Name == "Player 3" && p.Rank != 1 {
+			t.Errorf("the play-off's winner ranks %d in the report, want 1", p.Rank)
+		}
+	}
+}

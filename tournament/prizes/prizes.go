@@ -420,7 +420,8 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 	}
 	same := func(a, b standings.Row) bool { return a.Rank == b.Rank }
 	if r.Hort {
-		same = func(a, b standings.Row) bool { return a.Points == b.Points }
+		// A play-off's places are its own: its players share none.
+		same = func(a, b standings.Row) bool { return a.Points == b.Points && !a.Playoff && !b.Playoff }
 	}
 	list := List{Currency: r.Currency, Teams: t.Teams, Untold: untold(r, tables)}
 	for _, g := range groups {

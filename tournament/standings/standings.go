@@ -56,6 +56,9 @@ type Row struct {
 	Played    int               `json:"played"`
 	Withdrawn bool              `json:"withdrawn,omitempty"`
 	TieBreaks []TieValue        `json:"tiebreaks"`
+	// Playoff: a play-off decided the row's place (Table.Playoffs), which
+	// no one shares, a prize shared by points (Hort) neither.
+	Playoff bool `json:"playoff,omitempty"`
 }
 
 // Struck is a player who left the table under the 1953 rule: after which
@@ -243,6 +246,8 @@ type Table struct {
 	Progress
 	Rows   []Row    `json:"rows"`
 	Struck []Struck `json:"struck,omitempty"`
+	// Playoffs are the play-offs recorded (Playoff), in the order recorded.
+	Playoffs []Playoff `json:"playoffs,omitempty"`
 	// Match is a match event's own result (MatchStanding).
 	Match *MatchResult `json:"match,omitempty"`
 	// Unplaced are the players a ranking group's table left out because
@@ -512,6 +517,7 @@ func rank(ev, counted *tournament.Event) Table {
 		progress.Partial = nil
 	}
 	match, isMatch := MatchStanding(ev)
+	whole := ev
 	ev = counted
 	s := newStanding(ev)
 	t := Table{Policy: s.eff.Policy, Rules: TieBreakRules(ev), EarlyStart: EarlyStart(ev), Progress: progress}
@@ -571,6 +577,8 @@ func rank(ev, counted *tournament.Event) Table {
 			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
 		}
 	}
+	playoffs, decided := s.playoffs(whole, order, number)
+	t.Playoffs = playoffs
 	if len(order) > 0 {
 		t.Rows = make([]Row, 0, len(order))
 	}
@@ -578,11 +586,11 @@ func rank(ev, counted *tournament.Event) Table {
 		p := s.player[s.ids[i]]
 		paired := func(g pgame) bool { return g.opp != 0 }
 		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i], paired),
-			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i]}
+			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i], Playoff: decided[i]}
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}
 		}
-		if pos > 0 && tied(order[pos-1], i) {
+		if pos > 0 && tied(order[pos-1], i) && !decided[i] && !decided[order[pos-1]] {
 			row.Rank = t.Rows[pos-1].Rank
 		}
 		t.Rows = append(t.Rows, row)
@@ -596,6 +604,7 @@ func rank(ev, counted *tournament.Event) Table {
 		t.Rows[0].Rank, t.Rows[1].Rank = 1, 2
 	}
 	labelPlaces(t.Rows)
+	placePlayoffs(&t)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
 			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Kept: keepsStruckRows(ev), Counted: countedOf(ev, p)})

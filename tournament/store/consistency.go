@@ -182,6 +182,7 @@ var metaJSON = []struct {
 	{teamOptionsKey, func() any { return new(tournament.TeamOptions) }},
 	{officialsKey, func() any { return new(officials) }},
 	{ratingSourceKey, func() any { return new(storedRatingLists) }},
+	{playoffsKey, func() any { return new([][]int64) }},
 	{"clock.game.%", func() any { return new(replay.ClockState) }},
 }
 

@@ -123,6 +123,9 @@ func loadEvent(q queryer) (*tournament.Event, error) {
 	if ev.CheckIns, err = loadCheckIns(q); err != nil {
 		return nil, err
 	}
+	if err := loadPlayoffs(q, ev); err != nil {
+		return nil, err
+	}
 	return ev, nil
 }
 

@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
+	"arbiter/tournament"
+	"arbiter/tournament/input"
+	"arbiter/tournament/standings"
+)
+
+// levelForFirst is a four-player round robin over, players 1 and 3 level
+// on 2 points for first, the tie-breaks placing 3 first.
+func levelForFirst(t *testing.T, tieBreaks ...string) string {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	ev.Settings.Name = "Blitz"
+	ev.Settings.TieBreaks = tieBreaks
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}, {tournament.Draw, tournament.Draw}})
+	return testevent.EventFile(t, ev)
+}
+
+// TestPlayoffCommand: the play-off recorded on the command line places its
+// winner first in the standings, on paper, with the note of the places it
+// decided; players not level are refused; undo takes it back.
+func TestPlayoffCommand(t *testing.T) {
+	file := levelForFirst(t, "sb", "de", "wins", "koya", "black")
+	if got := runJSON[standings.Table](t, "standings", file, "--json").Rows[0].No; got != 3 {
+		t.Fatalf("before the play-off player %d is first, the test wants 3", got)
+	}
+	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,2"); !strings.Contains(errOut, "1½ points, 1 Player 1 has 2: a play-off decides only between players level on points") {
+		t.Errorf("a play-off of players not level: %q", errOut)
+	}
+	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,9"); !strings.Contains(errOut, "no player 9") {
+		t.Errorf("a play-off naming a number no player has: %q", errOut)
+	}
+	out := runCLI(t, 0, "playoff", file, "--order", "1,3")
+	if !strings.Contains(out, "Places 1–2 decided by a play-off, in this order: Player 1, Player 3.") {
+		t.Errorf("playoff's standings do not name the play-off:\n%s", out)
+	}
+	tb := runJSON[standings.Table](t, "standings", file, "--json")
+	if tb.Rows[0].No != 1 || tb.Rows[0].Place != "1" || tb.Rows[1].No != 3 {
+		t.Errorf("standings after the play-off won by player 1: %+v", tb.Rows[:2])
+	}
+	pdf := filepath.Join(t.TempDir(), "standings.pdf")
+	runCLI(t, 0, "print", "standings", file, "--lang", "fi", "-o", pdf)
+	if text := input.Collapse(pdftext.File(t, pdf)); !strings.Contains(text, "Sijat 1–2 ratkaistu uusintaottelulla") {
+		t.Errorf("the printed standings do not name the play-off:\n%s", text)
+	}
+	runCLI(t, 0, "undo", file)
+	if tb := runJSON[standings.Table](t, "standings", file, "--json"); tb.Rows[0].No != 3 || len(tb.Playoffs) != 0 {
+		t.Errorf("after undo: first %d, play-offs %+v", tb.Rows[0].No, tb.Playoffs)
+	}
+}
+
+// A first prize that cannot be shared goes to the play-off's winner:
+// without tie-breaks the two level for first shared 1st and 2nd prizes
+// (Hort: half shared, half by their order).
+func TestPlayoffDecidesTheUnsharedPrize(t *testing.T) {
+	file := levelForFirst(t)
+	runCLI(t, 0, "prizes", file, "--prize", "1=100", "--prize", "2=50", "--hort=true", "--save")
+	money := func() map[int]int64 {
+		out := runJSON[prizesJSON](t, "prizes", file, "--json")
+		m := map[int]int64{}
+		for _, a := range out.Awards {
+			m[a.No] = a.Money
+		}
+		return m
+	}
+	if m := money(); m[1]+m[3] != 15000 || m[3] == 10000 {
+		t.Fatalf("before the play-off the two level for first share 150 by Hort: %v", m)
+	}
+	runCLI(t, 0, "playoff", file, "--order", "3,1")
+	if m := money(); m[3] != 10000 || m[1] != 5000 {
+		t.Errorf("after the play-off won by player 3: %v, want 100 to 3 and 50 to 1", m)
+	}
+}

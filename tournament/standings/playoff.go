@@ -1,0 +1,146 @@
+package standings
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"arbiter/engine"
+	"arbiter/tournament"
+)
+
+// Playoff is a play-off the table's order follows (tournament.Event.Playoffs):
+// its players in the order it placed them and the places they take ("1–2").
+// Void says why one recorded is not followed, the table ranked without it
+// and saying so: "level", its players are no longer level on points (a
+// result corrected since); "rounds", a round is not over (taken back and
+// paired again since).
+type Playoff struct {
+	Places  string          `json:"places,omitempty"`
+	Players []PlayerColumns `json:"players"`
+	Void    string          `json:"void,omitempty"`
+}
+
+// CheckPlayoff judges a play-off's order of players, winner first, before
+// it is recorded: only once the last round is over (its results settle who
+// is level), only among two or more players of an individual event, each
+// once, all level on points (C.07: a play-off decides places that points
+// left shared, before the tie-breaks).
+func CheckPlayoff(ev *tournament.Event, order []int64) error {
+	if ev.Settings.System.Team() {
+		return engine.NewMessage("event.playoff.team")
+	}
+	if done, rounds := ev.CompletedRounds(), ev.TotalRounds(); done < rounds {
+		return engine.NewMessage("event.playoff.early", "complete", done, "rounds", rounds)
+	}
+	if len(order) < 2 {
+		return engine.NewMessage("event.playoff.few")
+	}
+	number := ev.StartNumbers()
+	rows := map[int64]Row{}
+	for _, r := range Of(ev).Rows {
+		rows[r.ID] = r
+	}
+	for i, id := range order {
+		if _, ok := rows[id]; !ok {
+			return engine.NewMessage("event.playoff.unknown", "no", id)
+		}
+		if slices.Contains(order[:i], id) {
+			return engine.NewMessage("event.playoff.twice", "no", number[id], "name", rows[id].Name)
+		}
+		if first := rows[order[0]]; rows[id].Points != first.Points {
+			return engine.NewMessage("event.playoff.untied", "no", number[id], "name", rows[id].Name, "points", rows[id].Points.String(),
+				"first_no", number[first.ID], "first", first.Name, "first_points", first.Points.String())
+		}
+	}
+	return nil
+}
+
+// playoffs places, within their group level on points, each play-off's
+// players first in its order (after those of an earlier play-off in the
+// group), the rest of the group after them as the
+// tie-breaks ranked them; decided marks the players so placed, whose places
+// no one shares. A play-off whose players are not all in the table and
+// level on points is left Void.
+func (s *standing) playoffs(ev *tournament.Event, order []int, number map[int64]int) (out []Playoff, decided map[int]bool) {
+	decided = map[int]bool{}
+	over := ev.CompletedRounds() >= ev.TotalRounds()
+	for _, ids := range ev.Playoffs {
+		p := Playoff{}
+		var members []int
+		for _, id := range ids {
+			if pl, ok := s.player[id]; ok {
+				p.Players = append(p.Players, playerColumns(*pl, number))
+			}
+			if i, ok := s.idx[id]; ok && !s.eff.Struck[id] {
+				members = append(members, i)
+			}
+		}
+		switch {
+		case !over:
+			p.Void = "rounds"
+		case len(members) != len(ids) || slices.ContainsFunc(members, func(i int) bool { return s.points[i] != s.points[members[0]] }):
+			p.Void = "level"
+		}
+		out = append(out, p)
+		if p.Void != "" {
+			continue
+		}
+		lo := slices.IndexFunc(order, func(i int) bool { return s.points[i] == s.points[members[0]] })
+		hi := lo
+		for hi < len(order) && s.points[order[hi]] == s.points[members[0]] {
+			hi++
+		}
+		for lo < hi && decided[order[lo]] { // an earlier play-off's places in the group stand
+			lo++
+		}
+		rest := slices.DeleteFunc(slices.Clone(order[lo:hi]), func(i int) bool { return slices.Contains(members, i) })
+		copy(order[lo:hi], append(members, rest...))
+		for _, i := range members {
+			decided[i] = true
+		}
+	}
+	return out, decided
+}
+
+// placePlayoffs names the places each play-off decided, from its players'
+// rows: "1–2" for the first two.
+func placePlayoffs(t *Table) {
+	for k, p := range t.Playoffs {
+		if p.Void != "" {
+			continue
+		}
+		var ranks []int
+		for _, pl := range p.Players {
+			if i := slices.IndexFunc(t.Rows, func(r Row) bool { return r.ID == pl.ID }); i >= 0 {
+				ranks = append(ranks, t.Rows[i].Rank)
+			}
+		}
+		first, last := slices.Min(ranks), slices.Max(ranks)
+		t.Playoffs[k].Places = strconv.Itoa(first)
+		if last > first {
+			t.Playoffs[k].Places = fmt.Sprintf("%d–%d", first, last)
+		}
+	}
+}
+
+// PlayoffOrder reads a play-off's order as the arbiter types it, start
+// numbers winner first ("7,3"), into the players' ids; a number no player
+// has is refused.
+func PlayoffOrder(ev *tournament.Event, text string) ([]int64, error) {
+	byNumber := map[int]int64{}
+	for id, n := range ev.StartNumbers() {
+		byNumber[n] = id
+	}
+	var ids []int64
+	for _, f := range strings.Split(text, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		id, ok := byNumber[n]
+		if err != nil || !ok {
+			return nil, engine.NewMessage("event.playoff.unknown", "no", strings.TrimSpace(f))
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
+}
