@@ -540,43 +540,7 @@ func rank(ev, counted *tournament.Event) Table {
 	slices.SortStableFunc(order, func(a, b int) int {
 		return cmp.Or(cmp.Compare(s.points[b], s.points[a]), cmp.Compare(seat(a), seat(b)))
 	})
-	values := make([][]TieValue, len(s.ids))
-	if len(t.TieBreaks) > 0 {
-		// Each player's values at their number, in one allocation.
-		all := make([]TieValue, 0, len(s.ids)*len(t.TieBreaks))
-		for i := range values {
-			values[i] = all[i*len(t.TieBreaks) : i*len(t.TieBreaks) : (i+1)*len(t.TieBreaks)]
-		}
-	}
-	// Groups of players still tied; each tie-break is computed and then
-	// orders within the groups, since direct encounter depends on them.
-	tied := func(a, b int) bool {
-		return s.points[a] == s.points[b] && sameValues(values[a], values[b])
-	}
-	for k, id := range t.TieBreaks {
-		var col []TieValue
-		if id == "de" {
-			col = s.directEncounter(order, tied)
-		} else {
-			tb, _ := tiebreak.Parse(id)
-			col = s.column(tb)
-		}
-		for i := range values {
-			values[i] = append(values[i], col[i])
-		}
-		better := func(a, b int) bool {
-			if lowerIsBetter(id) {
-				return values[a][k].Value < values[b][k].Value
-			}
-			return values[a][k].Value > values[b][k].Value
-		}
-		for lo, hi := range Runs(len(order), func(a, b int) bool {
-			return s.points[order[a]] == s.points[order[b]] && sameValues(values[order[a]][:k], values[order[b]][:k])
-		}) {
-			group := order[lo:hi]
-			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
-		}
-	}
+	values, tied := s.breakTies(order, t.TieBreaks)
 	playoffs, decided := s.playoffs(whole, order, number)
 	t.Playoffs = playoffs
 	if len(order) > 0 {
@@ -611,6 +575,51 @@ func rank(ev, counted *tournament.Event) Table {
 		}
 	}
 	return t
+}
+
+// breakTies computes each tie-break of ids for every player, at his
+// index, and orders order within the groups level on points by them in
+// turn (direct encounter depends on the groups left by those before it);
+// tied tells two players level on points and every value.
+func (s *standing) breakTies(order []int, ids []string) (values [][]TieValue, tied func(a, b int) bool) {
+	values = make([][]TieValue, len(s.ids))
+	if len(ids) > 0 {
+		// Each player's values at their number, in one allocation.
+		all := make([]TieValue, 0, len(s.ids)*len(ids))
+		for i := range values {
+			values[i] = all[i*len(ids) : i*len(ids) : (i+1)*len(ids)]
+		}
+	}
+	// Groups of players still tied; each tie-break is computed and then
+	// orders within the groups, since direct encounter depends on them.
+	tied = func(a, b int) bool {
+		return s.points[a] == s.points[b] && sameValues(values[a], values[b])
+	}
+	for k, id := range ids {
+		var col []TieValue
+		if id == "de" {
+			col = s.directEncounter(order, tied)
+		} else {
+			tb, _ := tiebreak.Parse(id)
+			col = s.column(tb)
+		}
+		for i := range values {
+			values[i] = append(values[i], col[i])
+		}
+		better := func(a, b int) bool {
+			if lowerIsBetter(id) {
+				return values[a][k].Value < values[b][k].Value
+			}
+			return values[a][k].Value > values[b][k].Value
+		}
+		for lo, hi := range Runs(len(order), func(a, b int) bool {
+			return s.points[order[a]] == s.points[order[b]] && sameValues(values[order[a]][:k], values[order[b]][:k])
+		}) {
+			group := order[lo:hi]
+			sort.SliceStable(group, func(a, b int) bool { return better(group[a], group[b]) })
+		}
+	}
+	return values, tied
 }
 
 func sameValues(a, b []TieValue) bool {
