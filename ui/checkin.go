@@ -120,6 +120,9 @@ func (s *Shell) openCheckIn() *checkInBox {
 	b.grid.pickFirst = true
 	b.grid.onKey = b.gridKey
 	b.grid.searchBy(s.win.Canvas(), b.search, b.searchChanged)
+	// A player clicked leaves the keyboard in the search: Enter checks
+	// him in from there, and the next name is typed at once.
+	b.grid.clickTo = b.search
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, checkInHeight))
 	help := look.NewHint(s.t("checkinui.keys", "toggle", s.t("checkinui.toggle")))
