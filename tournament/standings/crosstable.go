@@ -168,15 +168,22 @@ func uncounted(ev *tournament.Event, g tournament.EffectiveGame) tournament.Resu
 		p, ok := ev.Player(id)
 		return ok && p.GoneBefore(g.Round)
 	}
-	switch w, b := gone(g.White), gone(g.Black); {
-	case w && b:
+	return GoneForfeit(gone(g.White), gone(g.Black), g.Recorded)
+}
+
+// GoneForfeit is the result of a game or a match whose sides had left
+// before its round, as whiteGone and blackGone say: a forfeit lost by the
+// side gone (both: a double forfeit), else played, the result given.
+func GoneForfeit(whiteGone, blackGone bool, played tournament.Result) tournament.Result {
+	switch {
+	case whiteGone && blackGone:
 		return tournament.DoubleForfeit
-	case w:
+	case whiteGone:
 		return tournament.BlackForfeitWin
-	case b:
+	case blackGone:
 		return tournament.WhiteForfeitWin
 	}
-	return g.Recorded
+	return played
 }
 
 // SwissCell is one round of a player's line in the Swiss crosstable.

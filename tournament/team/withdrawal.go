@@ -3,6 +3,7 @@ package team
 import (
 	"arbiter/engine"
 	"arbiter/tournament"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/teamgames"
 )
 
@@ -40,15 +41,7 @@ func goneForfeit(ev *tournament.Event, m tournament.TeamMatch) tournament.Result
 		t, ok := ev.Team(id)
 		return ok && t.GoneBefore(m.Round)
 	}
-	switch w, b := gone(m.White), gone(m.Black); {
-	case w && b:
-		return tournament.DoubleForfeit
-	case w:
-		return tournament.BlackForfeitWin
-	case b:
-		return tournament.WhiteForfeitWin
-	}
-	return tournament.NoResult
+	return standings.GoneForfeit(gone(m.White), gone(m.Black), tournament.NoResult)
 }
 
 // WithdrawalSteps says what withdrawing team id after round after does
