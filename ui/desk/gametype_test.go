@@ -168,16 +168,7 @@ func TestEventsControlSetLaterReachesAGameAtTheDesk_B1(t *testing.T) {
 	for _, before := range []string{"", "15+10"} {
 		f := clockedFixture(t, before)
 		f.playSAN("e4")
-		f.v.Session().Close()
-		settings := f.ev.Settings
-		settings.TimeControl = "3+2"
-		if err := f.st.UpdateSettings(settings); err != nil {
-			t.Fatal(err)
-		}
-		f.reload()
-		f.build(i18n.English, nil)
-		f.open(1, 1)
-		f.noErrors()
+		f.eventControlSetTo(t, "3+2")
 		if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
 			t.Errorf("%q: the game's clock runs %s after the event's control was set to 3+2", before, got)
 		}
@@ -199,9 +190,19 @@ func TestControlSetAtTheDeskOutlivesTheEventsChange(t *testing.T) {
 	f.v.clocks.control.SetText("3+2")
 	f.v.clocks.setControl()
 	f.noErrors()
+	f.eventControlSetTo(t, "15+10")
+	if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
+		t.Errorf("the game's clock runs %s, want the 3'+2\" set at the desk", got)
+	}
+}
+
+// eventControlSetTo closes the game at the desk, sets the event's time
+// control to tc as the settings do, and opens round 1's board 1 again.
+func (f *fixture) eventControlSetTo(t *testing.T, tc string) {
+	t.Helper()
 	f.v.Session().Close()
 	settings := f.ev.Settings
-	settings.TimeControl = "15+10"
+	settings.TimeControl = tc
 	if err := f.st.UpdateSettings(settings); err != nil {
 		t.Fatal(err)
 	}
@@ -209,7 +210,4 @@ func TestControlSetAtTheDeskOutlivesTheEventsChange(t *testing.T) {
 	f.build(i18n.English, nil)
 	f.open(1, 1)
 	f.noErrors()
-	if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
-		t.Errorf("the game's clock runs %s, want the 3'+2\" set at the desk", got)
-	}
 }
