@@ -420,6 +420,7 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 		}
 	}
 	lost = append(lost, pointsNotKept(ev)...)
+	lost = append(lost, leftOutNotKept(ev)...)
 	lost = append(lost, adjournedNotKept(ev)...)
 	lost = append(lost, teamsNotKept(ev, o)...)
 	if n := unspeltTexts(ev); n > 0 && !o.UTF8 {
@@ -555,6 +556,28 @@ func pointsNotKept(ev *tournament.Event) []engine.Message {
 		}
 	}
 	return lost
+}
+
+// leftOutNotKept names, in one note, the rounds in which a Swiss's player
+// was not paired (leftOut): the report writes them without a result,
+// which other programs read as absences without points, zero-point byes;
+// only Arbiter's own record (XXO) keeps them as not paired.
+func leftOutNotKept(ev *tournament.Event) []engine.Message {
+	rounds := leftOut(ev)
+	var players []string
+	for _, p := range ev.Players {
+		var named []string
+		for _, r := range rounds[p.ID] {
+			named = append(named, strconv.Itoa(r))
+		}
+		if len(named) > 0 {
+			players = append(players, p.Name+": "+strings.Join(named, ", "))
+		}
+	}
+	if len(players) == 0 {
+		return nil
+	}
+	return []engine.Message{note("event.trf.export.leftout", "n", len(players), "players", strings.Join(players, "; "))}
 }
 
 // adjournedNotKept names each adjourned game (begun, to be finished),

@@ -224,6 +224,9 @@ func readTeamPlayers(t *trf.Tournament, pr *trf.Problem) (*TeamReport, error) {
 	if err := ext.readExtensions(t); err != nil {
 		return nil, err
 	}
+	for _, o := range t.LeftOut {
+		ext.notKept(leftOutRecord(o.ID, o.Rounds)) // a team's player is left out by his line-up
+	}
 	rep := &TeamReport{Event: &tournament.Event{Settings: players.Settings, Players: players.Players}}
 	for _, n := range append(notes, ext.Notes...) {
 		if n.Kind != blankByesNote {

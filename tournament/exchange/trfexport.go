@@ -138,6 +138,7 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 		}
 		trfevent.AddSwissRecords(t, ev, number, opts)
 		writeUncoloured(t, ev, number, o.Swiss)
+		keepLeftOut(t, ev, number)
 	}
 	writeForfeitByes(t, ev, number, o.Swiss)
 	if o.trf16() {
@@ -162,6 +163,41 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 	keepGameType(t, ev.Settings)
 	keepPairingRatings(t, ev, number)
 	return t.Bytes()
+}
+
+// keepLeftOut keeps in Arbiter's XXO records the rounds in which a
+// Swiss's player was not paired (leftOut). His cells there have no
+// result, which a line with no entry after them (a reinstated player's,
+// exported before the next round is paired) shares with another
+// program's line that ends early, which the import keeps as zero-point
+// byes.
+func keepLeftOut(t *trf.Tournament, ev *tournament.Event, number map[int64]int) {
+	for id, rounds := range leftOut(ev) {
+		t.LeftOut = append(t.LeftOut, trf.LeftOut{ID: number[id], Rounds: rounds})
+	}
+	slices.SortFunc(t.LeftOut, func(a, b trf.LeftOut) int { return a.ID - b.ID })
+}
+
+// leftOut are, by player, the rounds held in which a Swiss's player, in
+// the event and not withdrawn, was not paired: neither a game nor a bye
+// (a withdrawal taken back).
+func leftOut(ev *tournament.Event) map[int64][]int {
+	out := map[int64][]int{}
+	if !ev.Settings.System.IndividualSwiss() {
+		return out
+	}
+	for _, rd := range ev.Rounds {
+		in := map[int64]bool{}
+		for _, g := range rd.Pairings {
+			in[g.White], in[g.Black] = true, true
+		}
+		for _, p := range ev.Players {
+			if !in[p.ID] && !p.LateFor(rd.Number) && !p.GoneBefore(rd.Number) {
+				out[p.ID] = append(out[p.ID], rd.Number)
+			}
+		}
+	}
+	return out
 }
 
 // keepPairingRatings keeps in Arbiter's XXE records the provisional

@@ -24,8 +24,8 @@ import (
 // withdrawal, XXW, which TRF-16 has no field for; the game type the
 // arbiter set, XXG, which no TRF states; a name or a header text as
 // spelt when the report writes it in ASCII, XXN and XXT; an unrated
-// player's provisional rating for the Dubov pairing, XXE), named here
-// for the import's messages. Files written before the rule moved to
+// player's provisional rating for the Dubov pairing, XXE; the rounds held
+// a player was not paired in, XXO), named here for the import's messages. Files written before the rule moved to
 // XXW state it as "XXP ussr1953" (JaVaFo's XXP is forbidden pairs), a
 // line trf keeps as read; reading still takes that.
 const (
@@ -34,6 +34,7 @@ const (
 	trfNameTag       = "XXN"
 	trfTextTag       = "XXT"
 	trfPairingTag    = "XXE"
+	trfLeftOutTag    = "XXO"
 )
 
 // TRFReport is an imported report: the event, the Swiss pairing options
@@ -94,7 +95,7 @@ func ReadTRFReport(data []byte) (*TRFReport, error) {
 	if err := rep.readExtensions(t); err != nil {
 		return nil, err
 	}
-	rep.absentWhereBlank(pr)
+	rep.absentWhereBlank(t, pr)
 	for _, line := range t.Unmodelled() {
 		if _, ok := trf.OldWithdrawalRule(line); ok {
 			continue // read above (readExtensions)
@@ -389,14 +390,30 @@ func (rep *TRFReport) readPairingRatings(t *trf.Tournament) error {
 // absentWhereBlank gives a Swiss's players the rounds held that their
 // line leaves without an entry, as the report's pairing problem reads
 // them (trf.Problem): absences without points, as TRF-2026 reads a blank
-// cell. A round between two the player has entries in is one he was left
-// out of, kept not paired, as Arbiter writes a player withdrawn and
-// reinstated; a round before his first entry (a late entry's) or after
-// his last (a line that ends early) is kept as a zero-point bye. Each is
-// named in the notes, with how it was kept.
-func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
+// cell. A round Arbiter's XXO record names, or one between two the player
+// has entries in, is one he was left out of, kept not paired, as Arbiter
+// writes a player withdrawn and reinstated; a round before his first
+// entry (a late entry's) or after his last (a line that ends early) is
+// kept as a zero-point bye. Each is named in the notes, with how it was
+// kept, and so is a round of an XXO record that is not such a round.
+func (rep *TRFReport) absentWhereBlank(t *trf.Tournament, pr *trf.Problem) {
 	ev := rep.Event
-	if !ev.Settings.System.IndividualSwiss() {
+	swiss := ev.Settings.System.IndividualSwiss()
+	leftOut := map[[2]int]bool{} // by player and round
+	for _, o := range t.LeftOut {
+		var not []int
+		for _, r := range o.Rounds {
+			if swiss && slices.Contains(pr.Absent[o.ID], r) {
+				leftOut[[2]int{o.ID, r}] = true
+			} else {
+				not = append(not, r)
+			}
+		}
+		if len(not) > 0 {
+			rep.notKept(leftOutRecord(o.ID, not))
+		}
+	}
+	if !swiss {
 		return
 	}
 	for i := range ev.Players {
@@ -404,7 +421,7 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 		n := int(p.ID)
 		var byes, left []string
 		for _, r := range pr.Absent[n] {
-			if enteredBeforeAndAfter(pr, n, r) {
+			if leftOut[[2]int{n, r}] || enteredBeforeAndAfter(pr, n, r) {
 				left = append(left, strconv.Itoa(r))
 				continue
 			}
@@ -419,6 +436,12 @@ func (rep *TRFReport) absentWhereBlank(pr *trf.Problem) {
 			rep.Notes = append(rep.Notes, note("event.trf.notpaired", "number", p.ID, "name", p.Name, "rounds", strings.Join(left, ", "), "n", len(left)))
 		}
 	}
+}
+
+// leftOutRecord is Arbiter's XXO record of player id's rounds, as a note
+// names it.
+func leftOutRecord(id int, rounds []int) string {
+	return fmt.Sprintf("%s %d %s", trfLeftOutTag, id, strings.Trim(fmt.Sprint(rounds), "[]"))
 }
 
 // enteredBeforeAndAfter reports whether player id's line has an entry in

@@ -401,37 +401,56 @@ func roundTripView(ev *tournament.Event) (cells map[string][]string, out []strin
 // A player withdrawn after round 3 and reinstated before round 5 was not
 // paired in round 4: exported and imported, he is still absent there, not
 // paired, as the file exported had him, not given a zero-point bye he
-// never asked for; the crosstable and the standings are the same.
+// never asked for; the crosstable and the standings are the same. So too
+// when the report is exported before round 5 is paired, where round 4 is
+// the last cell of his line, as another program's line that ends early
+// has its last entry.
 func TestTRFRoundTripKeepsAPlayerNotPairedBetweenTwoRoundsHePlayed(t *testing.T) {
-	ev := openSwiss(t, 6)
-	for i := range ev.Players {
-		ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
-	}
-	result := func(r, b int) tournament.Result {
-		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
-	}
-	playSwiss(t, ev, 3, tournament.SwissOptions{}, result)
-	ev.Players[3].WithdrawnAfter = 3 // Tamm
-	playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
-	ev.Players[3].WithdrawnAfter = 0
-	playSwiss(t, ev, 6, tournament.SwissOptions{}, result)
-	cells, absent := roundTripView(ev)
-	if !slices.Contains(absent, "4 Kadri Tamm print.pairings.absent ") {
-		t.Fatalf("the event made has no player absent in round 4: %q", absent)
-	}
-	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	gotCells, gotAbsent := roundTripView(back)
-	if !reflect.DeepEqual(gotCells, cells) {
-		t.Errorf("crosstable read back\n got %q\nwant %q", gotCells, cells)
-	}
-	if !slices.Equal(gotAbsent, absent) {
-		t.Errorf("players without a game read back\n got %q\nwant %q", gotAbsent, absent)
-	}
-	if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
-		t.Errorf("standings read back\n got %q\nwant %q", got, want)
+	for _, played := range []int{6, 4} {
+		ev := openSwiss(t, 6)
+		for i := range ev.Players {
+			ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
+		}
+		result := func(r, b int) tournament.Result {
+			return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+		}
+		playSwiss(t, ev, 3, tournament.SwissOptions{}, result)
+		ev.Players[3].WithdrawnAfter = 3 // Tamm
+		playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
+		ev.Players[3].WithdrawnAfter = 0
+		playSwiss(t, ev, played, tournament.SwissOptions{}, result)
+		cells, absent := roundTripView(ev)
+		if !slices.Contains(absent, "4 Kadri Tamm print.pairings.absent ") {
+			t.Fatalf("after round %d: the event made has no player absent in round 4: %q", played, absent)
+		}
+		if !slices.ContainsFunc(TRFNotKept(ev, TRFOptions{}), func(m engine.Message) bool {
+			return m.Key == "event.trf.export.leftout" && m.Args["players"] == "Kadri Tamm: 4"
+		}) {
+			t.Errorf("after round %d: the export's notes %v do not say how round 4 is read", played, TRFNotKept(ev, TRFOptions{}))
+		}
+		data := ExportTRF(ev, TRFOptions{})
+		back, err := ImportTRF(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A record another program left as the report was paired on
+		// is no round left out: named, not kept.
+		edited := readAs(t, ReadTRFReport, append(data, "XXO 1 2\r"...))
+		if !slices.ContainsFunc(edited.Notes, func(m engine.Message) bool {
+			return m.Key == "event.trf.notkept" && m.Args["record"] == "XXO 1 2"
+		}) {
+			t.Errorf("after round %d: a report naming a round played as left out, notes %v", played, edited.Notes)
+		}
+		gotCells, gotAbsent := roundTripView(back)
+		if !reflect.DeepEqual(gotCells, cells) {
+			t.Errorf("after round %d: crosstable read back\n got %q\nwant %q", played, gotCells, cells)
+		}
+		if !slices.Equal(gotAbsent, absent) {
+			t.Errorf("after round %d: players without a game read back\n got %q\nwant %q", played, gotAbsent, absent)
+		}
+		if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
+			t.Errorf("after round %d: standings read back\n got %q\nwant %q", played, got, want)
+		}
 	}
 }
 

@@ -211,7 +211,7 @@ func (t *Tournament) parseRecord(n int, tag, s string) (bool, error) {
 }
 
 // parseProgramRecord stores one of the records pairing programs add to the
-// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXG, XXN, XXT, XXF, XXE); it
+// FIDE format (JaVaFo's XXP, XXA, XXR, XXC, XXZ; Arbiter's XXW, XXG, XXN, XXT, XXF, XXE, XXO); it
 // reports false for any other tag, which is kept verbatim.
 func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	switch tag {
@@ -260,6 +260,9 @@ func (t *Tournament) parseProgramRecord(n int, tag, s string) (bool, error) {
 	case "XXE":
 		r, err := parsePairingRating(n, s)
 		return appendRecord(&t.PairingRatings, r, err)
+	case "XXO":
+		o, err := parseLeftOut(n, s)
+		return appendRecord(&t.LeftOut, o, err)
 	case "XXZ":
 		group, err := players(n, strings.Fields(value(s)))
 		if err != nil {
@@ -641,6 +644,35 @@ func parsePairingRating(n int, s string) (PairingRating, error) {
 	col += strings.Index(s[col-1:], f[1])
 	r.Rating, err = number(n, col, f[1], "rating")
 	return r, err
+}
+
+// parseLeftOut reads an XXO record: a player's number and the rounds he
+// was not paired in, at least one, each a number.
+func parseLeftOut(n int, s string) (LeftOut, error) {
+	var o LeftOut
+	f := strings.Fields(value(s))
+	if len(f) < 2 {
+		return o, errorf(n, 5, "trf.err.record", map[string]string{"value": s})
+	}
+	col := 5 // the column of each field, for a refusal's place
+	for i, w := range f {
+		col += strings.Index(s[col-1:], w)
+		what := "round"
+		if i == 0 {
+			what = "player"
+		}
+		v, err := number(n, col, w, what)
+		if err != nil {
+			return o, err
+		}
+		if i == 0 {
+			o.ID = v
+		} else {
+			o.Rounds = append(o.Rounds, v)
+		}
+		col += len(w)
+	}
+	return o, nil
 }
 
 func isDigits(s string) bool {

@@ -208,6 +208,18 @@ type TextSpelling struct {
 // rated 1600).
 type PairingRating struct{ ID, Rating int }
 
+// LeftOut is Arbiter's XXO record: the rounds held in which player ID
+// was not paired, neither a game nor a bye ("XXO 4 3 4": player 4 in
+// rounds 3 and 4), a withdrawal's rounds aside (XXW). His cells there are
+// written without a result, which other programs read as an absence
+// without points and Arbiter's reading of another program's report as a
+// zero-point bye where the line has no entry after it (a line that ends
+// early); this record tells Arbiter's import which they were.
+type LeftOut struct {
+	ID     int
+	Rounds []int
+}
+
 // PlayerAcceleration is JaVaFo's XXA record: the fictitious points one
 // player is given in each round from round 1 ("XXA NNNN pp.p pp.p …", the
 // points of round r from column 10+5(r-1)). The whole history is kept:
@@ -269,6 +281,8 @@ type Tournament struct {
 	FixedProhibitions [][2]int
 	// PairingRatings are Arbiter's XXE records.
 	PairingRatings []PairingRating
+	// LeftOut are Arbiter's XXO records.
+	LeftOut []LeftOut
 	// XXR and XXC are the JaVaFo extension lines (number of rounds and
 	// configuration words such as "white1" or "rank"), kept as written.
 	XXR string

@@ -2,6 +2,7 @@ package trf
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/shareddata"
 	"arbiter/internal/testdir"
@@ -393,6 +395,27 @@ func TestArbitersPairingRatingRecord(t *testing.T) {
 	refusedAtLineOne(t, "trf.err.number.rating", "XXE 5 x\r")
 	refusedAtLineOne(t, "trf.err.number.player", "XXE x 1600\r")
 	refusedAtLineOne(t, "trf.err.record", "XXE 5\r", "XXE 5 1600 1700\r", "XXE\r")
+}
+
+// Arbiter's XXO record, the rounds held in which a player was not paired,
+// is a record of the model: read, written back as read, written when
+// added after Arbiter's other records. A record without a player's
+// number and a round is refused at its line, as a number that is none is,
+// at its column.
+func TestArbitersLeftOutRecord(t *testing.T) {
+	tr := readsBack(t, "012 Club evening\rXXO 4 4\rXXO 7  2 3\r")
+	if want := []LeftOut{{ID: 4, Rounds: []int{4}}, {ID: 7, Rounds: []int{2, 3}}}; !reflect.DeepEqual(tr.LeftOut, want) {
+		t.Errorf("read %v, want %v", tr.LeftOut, want)
+	}
+	writes(t, &Tournament{PairingRatings: []PairingRating{{ID: 2, Rating: 1650}}, LeftOut: []LeftOut{{ID: 4, Rounds: []int{3, 4}}}},
+		"XXE 2 1650\rXXO 4 3 4\r")
+	refusedAtLineOne(t, "trf.err.number.player", "XXO x 4\r")
+	refusedAtLineOne(t, "trf.err.number.round", "XXO 4 x\r")
+	refusedAtLineOne(t, "trf.err.record", "XXO 4\r", "XXO\r")
+	var e *engine.Message
+	if _, err := Parse([]byte("XXO 4  3 x\r")); !errors.As(err, &e) || e.Args["column"] != "10" {
+		t.Errorf("a round that is no number refused as %v, want at column 10", err)
+	}
 }
 
 // FuzzTRFRoundTrip: no bytes make the reader panic, and what it reads it

@@ -27,7 +27,7 @@
 // `check` judge the earlier rounds, `conduct.CheckRound`), and any acceleration that is not Baku's as
 // `SwissOptions.Accelerations` (each player's points, written back as `XXA`). Arbiter's own records are the model's too (`XXW` the withdrawal rule
 // and withdrawals, `XXG` the game type the arbiter set over the time control's, `XXF` a pair whose `260` starts at a round that stays when rounds are taken back, `XXN` and `XXT` the spellings of names and header texts an ASCII report writes
-// plainly, `XXN` also a name a player line cuts to its 33 characters, `XXE` the provisional rating the arbiter gives an unrated player for the Dubov pairing, his line's rating columns left empty): `ExportTRF` fills them and the writer orders them; `ReadTRFReport` reads them, the JaVaFo
+// plainly, `XXN` also a name a player line cuts to its 33 characters, `XXE` the provisional rating the arbiter gives an unrated player for the Dubov pairing, his line's rating columns left empty, `XXO` the rounds held in which a Swiss's player was not paired, whose cells have no result, so that a reinstated player's line exported before the next round is paired is not read as another program's line that ends early, a zero-point bye): `ExportTRF` fills them and the writer orders them; `ReadTRFReport` reads them, the JaVaFo
 // records and every TRF-2026 record from the parsed report, never the raw text (a team report's
 // records, which it refuses, are found among the lines the model keeps as read, `UnmodelledLine`).
 // `exchange.ExportTRF` is the one conversion to the report other programs read (the writer of

@@ -43,7 +43,7 @@ func LongDate(iso string) string {
 
 // order is the record order used for records that were not in the input.
 var order = []string{"012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122",
-	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXG", "XXN", "XXT", "XXF", "XXE"}
+	"142", "152", "162", "182", "192", "202", "212", "222", "XXR", "XXC", "132", "001", "240", "250", "260", "XXP", "XXA", "XXZ", "XXW", "XXG", "XXN", "XXT", "XXF", "XXE", "XXO"}
 
 // count returns how many records of tag t currently holds.
 func (t *Tournament) count(tag string) int {
@@ -83,6 +83,8 @@ func (t *Tournament) count(tag string) int {
 		return len(t.FixedProhibitions)
 	case "XXE":
 		return len(t.PairingRatings)
+	case "XXO":
+		return len(t.LeftOut)
 	}
 	return 1
 }
@@ -151,7 +153,7 @@ func (t *Tournament) format(tag string, idx int) (s string, ok bool) {
 
 // formatProgramRecord renders record idx of one of the records pairing
 // programs add to the FIDE format, as parseProgramRecord reads them
-// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXG, XXN, XXT, XXF and XXE).
+// (JaVaFo's XXP, XXZ and XXA; Arbiter's XXW, XXG, XXN, XXT, XXF, XXE and XXO).
 func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 	switch tag {
 	case "XXP", "XXZ":
@@ -192,6 +194,14 @@ func (t *Tournament) formatProgramRecord(tag string, idx int) (string, bool) {
 	case "XXE":
 		r := t.PairingRatings[idx]
 		return fmt.Sprintf("XXE %d %d", r.ID, r.Rating), true
+	case "XXO":
+		o := t.LeftOut[idx]
+		var b strings.Builder
+		fmt.Fprintf(&b, "XXO %d", o.ID)
+		for _, r := range o.Rounds {
+			fmt.Fprintf(&b, " %d", r)
+		}
+		return b.String(), true
 	}
 	return "", false
 }
