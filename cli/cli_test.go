@@ -332,3 +332,21 @@ func TestHelpOfACommandOfSeveralGivesItsUsage(t *testing.T) {
 		}
 	}
 }
+
+// An export's option that its kind does not read is refused by name: a
+// TRF asked for in Finnish (--lang is the pages' language) or a PGN in
+// UTF-8 would otherwise be written as if the option had not been given.
+func TestExportRefusesAnOptionItsKindDoesNotRead(t *testing.T) {
+	file := demoFile(t)
+	for _, c := range []struct{ args []string }{
+		{[]string{"export", "trf", file, "--lang", "fi"}},
+		{[]string{"export", "pgn", file, "--utf8"}},
+		{[]string{"export", "html", file, "-o", t.TempDir(), "--trf-version", "16"}},
+	} {
+		code, out, errOut := run(t, c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "takes no --") {
+			t.Errorf("%v: code %d, out %.40q, err %q; want 2 naming the option not read", c.args, code, out, errOut)
+		}
+	}
+	runCLI(t, 0, "export", "trf", file, "--utf8", "--trf-version", "16", "-o", filepath.Join(t.TempDir(), "r.trf"))
+}

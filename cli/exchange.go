@@ -227,6 +227,9 @@ func runExport(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := exportFlagsFit(pos, cmdline.GivenFlags(fs)); err != nil {
+		return err
+	}
 	if len(pos) > 2 && pos[0] == "html" {
 		// A weekend's files, exported as one site of sections.
 		return cmdline.ExportHTML(env, pos[1:], *out, *lang)
@@ -294,6 +297,25 @@ func runExport(env *cmdline.Env, args []string) error {
 		return err
 	}
 	return cmdline.WriteOutput(env, *out, data)
+}
+
+// exportFlagFor names the kinds of export each kind-bound option changes;
+// one given to another kind would be dropped without a word.
+var exportFlagFor = map[string]string{"utf8": "trf", "trf-version": "trf", "lang": "html"}
+
+// exportFlagsFit refuses an option that the kind of export asked for does
+// not read.
+func exportFlagsFit(pos []string, given map[string]bool) error {
+	if len(pos) == 0 || (pos[0] != "trf" && pos[0] != "pgn" && pos[0] != "html") {
+		return nil // the kind itself is refused, by name
+	}
+	kind := pos[0]
+	for _, name := range []string{"utf8", "trf-version", "lang"} {
+		if given[name] && exportFlagFor[name] != kind {
+			return cmdline.Refusef("app.usage.export-flag", "kind", kind, "flag", "--"+name, "for", exportFlagFor[name])
+		}
+	}
+	return nil
 }
 
 // exportPGN writes every game recorded in the file, in round and board
