@@ -545,6 +545,12 @@ func TestFinnishTermsAreOne(t *testing.T) {
 			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
 		{regexp.MustCompile(`(?i)\brating(?:i|ia|in|iin|it|iton|ittoman|ittomat|kausi|lista\w*|raport\w*|o\w+)\b|\b(?:väliaikainen )?rating \(`), "vahvuusluku",
 			[]string{"ui.rounds.unrated", "event.cli.result.unrated", "rules.note.late-unrated"}},
+		// A Finnish arbiter reads the starting number (C.04.2's pairing number)
+		// as lähtönumero in the player box, the crosstable's legend and the lists;
+		// the box that says whose numbers a late entry moved called it parinumero
+		// and the initial ranking list alkuranking-lista.
+		{regexp.MustCompile(`(?i)parinumer\w*`), "lähtönumer", []string{"live.renumber.title", "live.renumber.fixed.late"}},
+		{regexp.MustCompile(`(?i)ranking\w*`), "lähtölist", []string{"live.renumber.text", "app.opt.swiss.initial-colour"}},
 	})
 }
 
