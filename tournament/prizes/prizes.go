@@ -212,7 +212,9 @@ func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 // down (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
 // sharing theirs in the group; the players left out for want of a year of
-// birth (Unplaced) or of a rating (Unrated) are kept to be named.
+// birth (Unplaced) or of a rating (Unrated) are kept to be named, and a
+// play-off is named only as it parted players of the group, by their places
+// in it.
 func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.Table {
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
@@ -253,7 +255,29 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 		rows[i].Place = place
 	}
 	t.Rows, t.Unplaced, t.Unrated = rows, unplaced, unrated
+	t.Playoffs = groupPlayoffs(t.Playoffs, member)
+	standings.PlacePlayoffs(&t)
 	return t
+}
+
+// groupPlayoffs are the play-offs between two or more of a group's players
+// (member), each with those players alone: one of them alone in the group
+// had no place in it decided by the play-off.
+func groupPlayoffs(playoffs []standings.Playoff, member map[int64]bool) []standings.Playoff {
+	var out []standings.Playoff
+	for _, p := range playoffs {
+		var players []standings.PlayerColumns
+		for _, pl := range p.Players {
+			if member[pl.ID] {
+				players = append(players, pl)
+			}
+		}
+		if len(players) >= 2 {
+			p.Players = players
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // overallRank is a player's rank in the event's standings.

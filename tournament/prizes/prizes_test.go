@@ -541,3 +541,39 @@ func TestPrizeListNamesTheWithdrawnItPassed(t *testing.T) {
 		t.Errorf("passed %+v, want %s alone, not %s", list.Passed, first.Name, last.Name)
 	}
 }
+
+// A ranking group's table names a play-off only as it decided places in
+// the group: the two level for places 2–3 of the event, the play-off
+// between them won by seat 3, are places 1–2 of a group that leaves the
+// winner of the event out; a group holding one of them, or neither,
+// names none. Each door's group table said "places 2–3" with both named.
+func TestGroupStandingsNameAPlayoffByTheGroupsPlaces(t *testing.T) {
+	ev := strengths(t, 9, 5, 5, 3, 2, 1) // seats 2 and 3 on 3½, level
+	ev.Players[1].Sex, ev.Players[4].Sex = tournament.Female, tournament.Female
+	ev.Playoffs = [][]int64{{103, 102}}
+	tb := standings.Of(ev)
+	if len(tb.Playoffs) != 1 || tb.Playoffs[0].Places != "2–3" || tb.Playoffs[0].Void != "" {
+		t.Fatalf("the event's play-off %+v, want places 2–3", tb.Playoffs)
+	}
+	for _, tt := range []struct {
+		g       Group
+		places  string
+		players []int64
+	}{
+		{Group{ID: "r", Name: "2020 and over", Kind: GroupRating, From: new(2020)}, "1–2", []int64{103, 102}},
+		{Group{ID: "w", Name: "Women", Kind: GroupWomen}, "", nil},
+		{Group{ID: "u", Name: "Under 2020", Kind: GroupRating, To: new(2019)}, "", nil},
+	} {
+		var places string
+		var players []int64
+		for _, p := range GroupStandings(ev, tb, tt.g).Playoffs {
+			places = p.Places
+			for _, pl := range p.Players {
+				players = append(players, pl.ID)
+			}
+		}
+		if places != tt.places || !slices.Equal(players, tt.players) {
+			t.Errorf("%s: play-off places %q of %v, want %q of %v", tt.g.Name, places, players, tt.places, tt.players)
+		}
+	}
+}
