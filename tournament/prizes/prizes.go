@@ -423,10 +423,12 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 		}
 		return d.byPlace(a, b)
 	})
+	d.most = map[string]int64{}
 	for _, p := range d.slots {
 		if !slices.Contains(d.groups, p.Group) {
 			d.groups = append(d.groups, p.Group)
 		}
+		d.most[p.Group] = max(d.most[p.Group], p.Amount)
 	}
 	d.same = func(a, b standings.Row) bool { return a.Rank == b.Rank }
 	if r.Hort {
@@ -457,6 +459,7 @@ type dealer struct {
 	groupIndex map[string]int // "" -1, then the groups as listed
 	slots      []Prize
 	groups     []string
+	most       map[string]int64 // each group's largest amount, the most a share of it pays
 	same       func(a, b standings.Row) bool
 	hort       bool
 }
@@ -551,7 +554,8 @@ func (d dealer) settle(rows []standings.Row) List {
 			}
 			now, has := awardOf(list, row.ID)
 			for _, g := range d.groups {
-				if has && g == now.Group || !slices.ContainsFunc(d.tables[g].Rows, func(r standings.Row) bool { return r.ID == row.ID }) {
+				if has && (g == now.Group || !d.pays(Award{Prize: Prize{Group: g}, Money: d.most[g]}, now)) ||
+					!slices.ContainsFunc(d.tables[g].Rows, func(r standings.Row) bool { return r.ID == row.ID }) {
 					continue
 				}
 				try := maps.Clone(held)
