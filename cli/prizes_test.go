@@ -114,10 +114,14 @@ func swissPrizeFile(t *testing.T, hort bool) string {
 // By value the slots go 300 → 15, 200 → 2, 100 → 24, 60 → 20, under
 // 1600's 50 → 21, women's 50 → 30, 40 → 26 (overall before the seniors'
 // 40), seniors' 40 → 1, unrated 33.33 → 29, under 1600's 30 → 27,
-// women's 25 → 25, seniors' 20 → 3. Each group then counts its places
-// over its players without a prize elsewhere: overall 15, 2, 24, 20, 26,
-// 4, 5 …; under 1600 21, 27, 28 …; women 30, 25, 10 …; seniors 1, 3, 4,
-// 5, 6; unrated 29.
+// women's 25 → 25, seniors' 20 → 3. Then each player takes the prize
+// that pays him most: 21, level with 27 in under 1600 (40 in equal
+// parts, 45 by Hort), takes overall place 5 beside 20 (50 in equal parts;
+// 45 by Hort, the same money, and the overall prize comes first), and 26
+// under 1600's first place. Each group counts its places over its
+// players without a prize elsewhere: overall 15, 2, 24, 20, 21, 4, 5 …;
+// under 1600 26, 27, 28 …; women 30, 25, 10 …; seniors 1, 3, 4, 5, 6;
+// unrated 29.
 func TestPrizesSwissWorkedByHand(t *testing.T) {
 	type award struct {
 		group string
@@ -139,14 +143,14 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 		// rest 150 / 2 = 75: 175 and 125. Equal: they share place 2,
 		// (200 + 100) / 2 = 150 each.
 		{"", 2, 2, 17500, 15000}, {"", 3, 24, 12500, 15000},
-		// 20 and 26 on 4½ (4 is on 3½). Hort: pool 60 + 40 = 100, kept 30
+		// 20 and 21 on 4½ (4 is on 3½). Hort: pool 60 + 40 = 100, kept 30
 		// and 20, rest 50 / 2 = 25: 55 and 45. Equal: they share place 4,
 		// (60 + 40) / 2 = 50 each.
-		{"", 4, 20, 5500, 5000}, {"", 5, 26, 4500, 5000},
-		// 21 and 27 on 4½. Hort: pool 50 + 30 = 80, kept 25 and 15, rest
+		{"", 4, 20, 5500, 5000}, {"", 5, 21, 4500, 5000},
+		// 26 and 27 on 4½. Hort: pool 50 + 30 = 80, kept 25 and 15, rest
 		// 40 / 2 = 20: 45, and 35 with the book. Equal: they share place
-		// 2 of the group, (50 + 30) / 2 = 40.
-		{"u1600", 1, 21, 4500, 4000}, {"u1600", 2, 27, 3500, 4000},
+		// 1 of the group, (50 + 30) / 2 = 40.
+		{"u1600", 1, 26, 4500, 4000}, {"u1600", 2, 27, 3500, 4000},
 		// 30 and 25 on 4½. Hort: pool 50 + 25 = 75, kept 25 and 12.50,
 		// rest 37.50 / 2 = 18.75: 43.75 with the cup, and 31.25. Equal:
 		// 30 (4 wins) and 25 (3 wins) are apart, 50 and 25.

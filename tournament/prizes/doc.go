@@ -14,10 +14,13 @@
 // average of its B highest-rated players; women, year of birth and club
 // when each of its players is); the paper adds a team event's board
 // prizes (team.BoardPrizes). The slots go in the rules' order (the most
-// money first, by the announced amounts before any sharing, or overall
-// then the groups as listed) to the best-placed player without a prize
-// who has not withdrawn, one prize a player; each group's places are
-// then counted over its players without a prize elsewhere (shareOut).
+// money first, by the announced amounts, or overall then the groups as
+// listed) to the best-placed player without a prize who has not
+// withdrawn, one prize a player; each group's places are then counted
+// over its players without a prize elsewhere (shareOut). By the most
+// money, a player whom a tie's sharing pays less than another prize of
+// his would takes that one instead, the rest of the tie sharing without
+// him, until no one gains (settle).
 // Players tied on the deciding score — the points with Rules.Hort, the
 // place after every tie-break without — pool the money of the places they
 // occupy, places past the last paid one counting 0, so a tie running past

@@ -3,6 +3,7 @@ package prizes
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -212,7 +213,9 @@ func (g Group) TeamMember(ev *tournament.Event, t tournament.Team) bool {
 // down (team.PrizeTable gives it for either kind of event), with the others left
 // out, places counted again, and those who share a place in the event
 // sharing theirs in the group; the players left out for want of a year of
-// birth (Unplaced) or of a rating (Unrated) are kept to be named.
+// birth (Unplaced) or of a rating (Unrated) are kept to be named, and a
+// play-off is named only as it parted players of the group, by their places
+// in it.
 func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.Table {
 	member := map[int64]bool{}
 	for _, p := range ev.Players {
@@ -253,7 +256,29 @@ func GroupStandings(ev *tournament.Event, t standings.Table, g Group) standings.
 		rows[i].Place = place
 	}
 	t.Rows, t.Unplaced, t.Unrated = rows, unplaced, unrated
+	t.Playoffs = groupPlayoffs(t.Playoffs, member)
+	standings.PlacePlayoffs(&t)
 	return t
+}
+
+// groupPlayoffs are the play-offs between two or more of a group's players
+// (member), each with those players alone: one of them alone in the group
+// had no place in it decided by the play-off.
+func groupPlayoffs(playoffs []standings.Playoff, member map[int64]bool) []standings.Playoff {
+	var out []standings.Playoff
+	for _, p := range playoffs {
+		var players []standings.PlayerColumns
+		for _, pl := range p.Players {
+			if member[pl.ID] {
+				players = append(players, pl)
+			}
+		}
+		if len(players) >= 2 {
+			p.Players = players
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // overallRank is a player's rank in the event's standings.
@@ -343,12 +368,15 @@ func untold(r Rules, tables map[string]standings.Table) Untold {
 // BoardPrizes'.
 //
 // Each prize slot, in the rules' order (the most money first, by the
-// amounts announced before any sharing, or the overall prizes and then
-// the groups as listed), goes to the best-placed
+// amounts announced, or the overall prizes and then the groups as
+// listed), goes to the best-placed
 // player of its group who has none yet and has not withdrawn, so that no
 // player has two; a group's places are then counted over its players
 // without a prize elsewhere, and its prizes go down that list in place
-// order. Prizes of places no one reached stay ungiven.
+// order. Prizes of places no one reached stay ungiven. By the most money,
+// a player whom the sharing of a tie pays less than another prize of his
+// would takes that one, and the others of the tie share its places
+// (settle): the highest prize is the money he is paid.
 //
 // Players tied on the deciding score — the points with Hort, the place
 // after every tie-break without — pool the money of the places they
@@ -381,64 +409,104 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 	if err := Check(r); err != nil {
 		return List{}, err
 	}
-	tables := map[string]standings.Table{"": t}
-	for _, g := range r.Groups {
-		tables[g.ID] = GroupStandings(ev, t, g)
-	}
-	prizes := slices.Clone(r.Prizes)
-	groupIndex := map[string]int{"": -1}
+	d := dealer{tables: map[string]standings.Table{"": t}, groupIndex: map[string]int{"": -1}, hort: r.Hort}
 	for i, g := range r.Groups {
-		groupIndex[g.ID] = i
+		d.tables[g.ID] = GroupStandings(ev, t, g)
+		d.groupIndex[g.ID] = i
 	}
-	byPlace := func(a, b Prize) int {
-		return cmp.Or(cmp.Compare(groupIndex[a.Group], groupIndex[b.Group]), cmp.Compare(a.Place, b.Place))
-	}
-	slices.SortStableFunc(prizes, func(a, b Prize) int {
+	d.slots = slices.Clone(r.Prizes)
+	slices.SortStableFunc(d.slots, func(a, b Prize) int {
 		if r.Order != ByListed {
 			if c := cmp.Compare(b.Amount, a.Amount); c != 0 {
 				return c
 			}
 		}
-		return byPlace(a, b)
+		return d.byPlace(a, b)
 	})
-	// won is the group each prize winner's prize is of. The k-th slot of
-	// a group given goes to its k-th player without a prize elsewhere,
-	// whatever the order of the slots, so only who wins where counts
-	// here.
-	won := map[int64]string{}
-	var groups []string
-	for _, p := range prizes {
-		if !slices.Contains(groups, p.Group) {
-			groups = append(groups, p.Group)
+	d.most = map[string]int64{}
+	for _, p := range d.slots {
+		if !slices.Contains(d.groups, p.Group) {
+			d.groups = append(d.groups, p.Group)
 		}
-		for _, row := range tables[p.Group].Rows {
-			if _, ok := won[row.ID]; !ok && !row.Withdrawn {
-				won[row.ID] = p.Group
+		d.most[p.Group] = max(d.most[p.Group], p.Amount)
+	}
+	d.same = func(a, b standings.Row) bool { return a.Rank == b.Rank }
+	if r.Hort {
+		// A play-off's places are its own: its players share none.
+		d.same = func(a, b standings.Row) bool { return a.Points == b.Points && !a.Playoff && !b.Playoff }
+	}
+	var list List
+	if r.Order == ByListed {
+		list, _ = d.deal(nil)
+	} else {
+		list = d.settle(t.Rows)
+	}
+	list.Currency, list.Teams, list.Untold = r.Currency, t.Teams, untold(r, d.tables)
+	list.Passed = passed(t, d.tables, d.groups, list)
+	for _, p := range r.Prizes {
+		list.Fund += p.Amount
+	}
+	slices.SortStableFunc(list.Awards, func(a, b Award) int { return d.byPlace(a.Prize, b.Prize) })
+	slices.SortStableFunc(list.Ungiven, d.byPlace)
+	return list, nil
+}
+
+// dealer gives out an event's prizes: the tables of its groups ("" the
+// event's), the prize slots in the order they are given, the groups with
+// prizes in that order, and when two players share money.
+type dealer struct {
+	tables     map[string]standings.Table
+	groupIndex map[string]int // "" -1, then the groups as listed
+	slots      []Prize
+	groups     []string
+	most       map[string]int64 // each group's largest amount, the most a share of it pays
+	same       func(a, b standings.Row) bool
+	hort       bool
+}
+
+// byPlace orders prizes as the rules list them: the overall ones, then
+// each group's as listed, each by place.
+func (d dealer) byPlace(a, b Prize) int {
+	return cmp.Or(cmp.Compare(d.groupIndex[a.Group], d.groupIndex[b.Group]), cmp.Compare(a.Place, b.Place))
+}
+
+// deal gives each slot in turn to the best-placed player of its group who
+// has none yet, has not withdrawn and is not held to another group, then
+// each group's prizes down its players without a prize elsewhere
+// (shareOut). It returns the list's awards, the prizes not given and the
+// account of them, and the group each player's prize (or hold) is of.
+func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
+	// The k-th slot of a group given goes to its k-th player without a
+	// prize elsewhere, whatever the order of the slots, so only who wins
+	// where counts here.
+	won = maps.Clone(held)
+	if won == nil {
+		won = map[int64]string{}
+	}
+	taken := map[int64]bool{}
+	for _, p := range d.slots {
+		for _, row := range d.tables[p.Group].Rows {
+			if w, ok := won[row.ID]; !row.Withdrawn && !taken[row.ID] && (!ok || w == p.Group) {
+				won[row.ID], taken[row.ID] = p.Group, true
 				break
 			}
 		}
 	}
-	same := func(a, b standings.Row) bool { return a.Rank == b.Rank }
-	if r.Hort {
-		// A play-off's places are its own: its players share none.
-		same = func(a, b standings.Row) bool { return a.Points == b.Points && !a.Playoff && !b.Playoff }
-	}
-	list := List{Currency: r.Currency, Teams: t.Teams, Untold: untold(r, tables)}
-	for _, g := range groups {
+	for _, g := range d.groups {
 		var field []standings.Row
-		for _, row := range tables[g].Rows {
+		for _, row := range d.tables[g].Rows {
 			if w, ok := won[row.ID]; !row.Withdrawn && (!ok || w == g) {
 				field = append(field, row)
 			}
 		}
 		var slots []Prize
-		for _, p := range r.Prizes {
+		for _, p := range d.slots {
 			if p.Group == g {
 				slots = append(slots, p)
 			}
 		}
-		slices.SortFunc(slots, byPlace)
-		awards, remainder := shareOut(field, slots, same, r.Hort)
+		slices.SortFunc(slots, d.byPlace)
+		awards, remainder := shareOut(field, slots, d.same, d.hort)
 		for _, a := range awards {
 			won[a.ID] = g
 			list.Paid += a.Money
@@ -449,20 +517,82 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 			list.Ungiven = append(list.Ungiven, p)
 			list.Unpaid += p.Amount
 		}
-		if len(awards) < len(slots) && slices.ContainsFunc(tables[g].Rows, func(row standings.Row) bool {
+		if len(awards) < len(slots) && slices.ContainsFunc(d.tables[g].Rows, func(row standings.Row) bool {
 			w, ok := won[row.ID]
 			return !row.Withdrawn && ok && w != g
 		}) {
 			list.Elsewhere = append(list.Elsewhere, g)
 		}
 	}
-	list.Passed = passed(t, tables, groups, list)
-	for _, p := range r.Prizes {
-		list.Fund += p.Amount
+	return list, won
+}
+
+// settle deals the prizes by the amounts announced, then gives each
+// player whom the sharing of a tie pays less than another prize of his
+// would (of two paying the same, the one listed first) the prize that pays
+// him most, the best-placed first, and deals again until no one gains: the
+// highest prize of an open's rules is the money a player is paid, and the
+// others of his tie share its places among themselves. Each move pays the
+// player moved more, or as much by a prize listed earlier, and their number
+// is bounded besides.
+func (d dealer) settle(rows []standings.Row) List {
+	held := map[int64]string{}
+	list, won := d.deal(held)
+	for range len(rows)*len(d.groups) + 1 {
+		moved := false
+		for _, row := range rows {
+			if _, ok := won[row.ID]; !ok || row.Withdrawn {
+				continue
+			}
+			// Where he is held, let go; else held to each other group
+			// of his.
+			var tries []map[int64]string
+			if _, ok := held[row.ID]; ok {
+				try := maps.Clone(held)
+				delete(try, row.ID)
+				tries = append(tries, try)
+			}
+			now, has := awardOf(list, row.ID)
+			for _, g := range d.groups {
+				if has && (g == now.Group || !d.pays(Award{Prize: Prize{Group: g}, Money: d.most[g]}, now)) ||
+					!slices.ContainsFunc(d.tables[g].Rows, func(r standings.Row) bool { return r.ID == row.ID }) {
+					continue
+				}
+				try := maps.Clone(held)
+				try[row.ID] = g
+				tries = append(tries, try)
+			}
+			for _, try := range tries {
+				next, nextWon := d.deal(try)
+				if then, got := awardOf(next, row.ID); got && (!has || d.pays(then, now)) {
+					held, list, won, now, has, moved = try, next, nextWon, then, true, true
+				}
+			}
+			if moved {
+				break
+			}
+		}
+		if !moved {
+			break
+		}
 	}
-	slices.SortStableFunc(list.Awards, func(a, b Award) int { return byPlace(a.Prize, b.Prize) })
-	slices.SortStableFunc(list.Ungiven, byPlace)
-	return list, nil
+	return list
+}
+
+// pays tells whether award a pays its player more than b, or as much by a
+// prize listed earlier.
+func (d dealer) pays(a, b Award) bool {
+	return a.Money > b.Money || a.Money == b.Money && d.groupIndex[a.Group] < d.groupIndex[b.Group]
+}
+
+// awardOf is the award of the player (or team) id in list, and whether
+// he has one.
+func awardOf(list List, id int64) (Award, bool) {
+	i := slices.IndexFunc(list.Awards, func(a Award) bool { return a.ID == id })
+	if i < 0 {
+		return Award{}, false
+	}
+	return list.Awards[i], true
 }
 
 // passed are the withdrawn rows of t whom list's prizes went past: in

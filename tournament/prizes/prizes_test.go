@@ -541,3 +541,83 @@ func TestPrizeListNamesTheWithdrawnItPassed(t *testing.T) {
 		t.Errorf("passed %+v, want %s alone, not %s", list.Passed, first.Name, last.Name)
 	}
 }
+
+// A ranking group's table names a play-off only as it decided places in
+// the group: the two level for places 2–3 of the event, the play-off
+// between them won by seat 3, are places 1–2 of a group that leaves the
+// winner of the event out; a group holding one of them, or neither,
+// names none. Each door's group table said "places 2–3" with both named.
+func TestGroupStandingsNameAPlayoffByTheGroupsPlaces(t *testing.T) {
+	ev := strengths(t, 9, 5, 5, 3, 2, 1) // seats 2 and 3 on 3½, level
+	ev.Players[1].Sex, ev.Players[4].Sex = tournament.Female, tournament.Female
+	ev.Playoffs = [][]int64{{103, 102}}
+	tb := standings.Of(ev)
+	if len(tb.Playoffs) != 1 || tb.Playoffs[0].Places != "2–3" || tb.Playoffs[0].Void != "" {
+		t.Fatalf("the event's play-off %+v, want places 2–3", tb.Playoffs)
+	}
+	for _, tt := range []struct {
+		g       Group
+		places  string
+		players []int64
+	}{
+		{Group{ID: "r", Name: "2020 and over", Kind: GroupRating, From: new(2020)}, "1–2", []int64{103, 102}},
+		{Group{ID: "w", Name: "Women", Kind: GroupWomen}, "", nil},
+		{Group{ID: "u", Name: "Under 2020", Kind: GroupRating, To: new(2019)}, "", nil},
+	} {
+		var places string
+		var players []int64
+		for _, p := range GroupStandings(ev, tb, tt.g).Playoffs {
+			places = p.Places
+			for _, pl := range p.Players {
+				players = append(players, pl.ID)
+			}
+		}
+		if places != tt.places || !slices.Equal(players, tt.players) {
+			t.Errorf("%s: play-off places %q of %v, want %q of %v", tt.g.Name, places, players, tt.places, tt.players)
+		}
+	}
+}
+
+// A player receives the prize that pays him most: fourth on points in a
+// tie of three for places 4–6 (100 and 50), he takes his club's 100
+// whole, not his share of the tie (75 by Hort, 50 in equal parts), and
+// the two others share places 4 and 5 between them. He took the overall
+// share, weighed by the 100 announced for place 4, and the club's 100
+// went to a club mate below him.
+func TestAPlayerTiedForAnOverallPrizeTakesTheGroupPrizeThatPaysMore(t *testing.T) {
+	ev := strengths(t, 9, 8, 7, 5, 5, 5, 2, 1) // seats 4, 5 and 6 on 3, equal on every tie-break
+	ev.Players[3].Club, ev.Players[6].Club = "SK", "SK"
+	rules := Rules{
+		Groups: []Group{{ID: "sk", Name: "SK", Kind: GroupClub, Club: "SK"}},
+		Prizes: []Prize{{Place: 1, Amount: 30000}, {Place: 2, Amount: 20000}, {Place: 3, Amount: 15000},
+			{Place: 4, Amount: 10000}, {Place: 5, Amount: 5000}, {Group: "sk", Place: 1, Amount: 10000}},
+	}
+	type award struct {
+		group string
+		place int
+		id    int64
+		money int64
+	}
+	for _, tt := range []struct {
+		hort bool
+		want []award
+	}{
+		// Hort: places 4 and 5 keep 50 and 25, the other 75 in two.
+		{true, []award{{"", 1, 101, 30000}, {"", 2, 102, 20000}, {"", 3, 103, 15000}, {"", 4, 105, 8750}, {"", 5, 106, 6250}, {"sk", 1, 104, 10000}}},
+		// Equal parts: 150 in two.
+		{false, []award{{"", 1, 101, 30000}, {"", 2, 102, 20000}, {"", 3, 103, 15000}, {"", 4, 105, 7500}, {"", 5, 106, 7500}, {"sk", 1, 104, 10000}}},
+	} {
+		rules.Hort = tt.hort
+		list := prizeList(t, ev, rules)
+		var got []award
+		for _, a := range list.Awards {
+			got = append(got, award{a.Group, a.Place, a.ID, a.Money})
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Hort %v:\n got %v\nwant %v", tt.hort, got, tt.want)
+		}
+		if list.Paid+list.Unpaid+list.Remainder != list.Fund || list.Unpaid != 0 {
+			t.Errorf("Hort %v: fund %d paid %d unpaid %d remainder %d", tt.hort, list.Fund, list.Paid, list.Unpaid, list.Remainder)
+		}
+	}
+}

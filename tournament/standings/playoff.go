@@ -104,9 +104,10 @@ func (s *standing) playoffs(ev *tournament.Event, order []int, number map[int64]
 	return out, decided
 }
 
-// placePlayoffs names the places each play-off decided, from its players'
-// rows: "1–2" for the first two.
-func placePlayoffs(t *Table) {
+// PlacePlayoffs names the places each play-off followed decided, from its
+// players' rows: "1–2" for the first two (a ranking group's table names
+// them again by its own places, prizes.GroupStandings).
+func PlacePlayoffs(t *Table) {
 	for k, p := range t.Playoffs {
 		if p.Void != "" {
 			continue

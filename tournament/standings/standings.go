@@ -568,7 +568,7 @@ func rank(ev, counted *tournament.Event) Table {
 		t.Rows[0].Rank, t.Rows[1].Rank = 1, 2
 	}
 	labelPlaces(t.Rows)
-	placePlayoffs(&t)
+	PlacePlayoffs(&t)
 	for _, p := range ev.Players {
 		if s.eff.Struck[p.ID] {
 			t.Struck = append(t.Struck, Struck{ID: p.ID, Name: p.Name, After: p.WithdrawnAfter, Kept: keepsStruckRows(ev), Counted: countedOf(ev, p)})
