@@ -112,6 +112,9 @@ type Session struct {
 	// ownControl says the control was set at the desk for this game,
 	// not the event's (replay.ClockState.GameControl).
 	ownControl bool
+	// recounted is the control the desk recorded the record's times
+	// under where the clock runs another (Recounted).
+	recounted string
 	// marks are the started clock as it stood when the game last left
 	// each state of its record (markKey), by a move, a restoration or the
 	// window's Undo and Redo: those two change the record under the desk,
@@ -216,6 +219,7 @@ func (s *Session) resetClock(text string) error {
 	}
 	// An untouched clock's reading saved tells no time (a paper game's).
 	fromFile := restored && !saved.Untouched
+	s.recounted = ""
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
@@ -223,6 +227,11 @@ func (s *Session) resetClock(text string) error {
 		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
 			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
 				remaining, fromFile = rm.Clock, true
+				if rm.ClockControl != "" && rm.ClockControl != tc.String() {
+					if remaining, err = s.recount(rm, tc, side, i+1); err != nil {
+						return err
+					}
+				}
 				break
 			}
 		}
@@ -243,6 +252,27 @@ func (s *Session) resetClock(text string) error {
 	s.clk, s.reopened, s.adjusted = c, fromFile, false
 	return nil
 }
+
+// recount is the time a side has under the control tc by a time the desk
+// recorded after his move at ply under another control: the time he had
+// used then, taken from what tc gives for as many moves (6.10.2: the
+// arbiter sets the clock right and corrects the times), none where he has
+// used more. The control it was recorded under is kept for the status
+// line (Recounted).
+func (s *Session) recount(rm replay.RecordedMove, tc clock.TimeControl, side engine.Color, ply int) (time.Duration, error) {
+	made := s.movesThrough(side, ply)
+	used, err := rm.Used(tc, made)
+	if err != nil {
+		return 0, err
+	}
+	s.recounted = rm.ClockControl
+	return max(tc.Allotted(made)-used, 0), nil
+}
+
+// Recounted is the control the times of the record were recorded under at
+// the desk, where it is not the clock's and each player's time used was
+// carried to the clock's control (recount); "" where none was.
+func (s *Session) Recounted() string { return s.recounted }
 
 // untouched says the clock holds its first setting: it has not run here,
 // nor been adjusted by the arbiter, nor set from a reading of the file (a
@@ -381,9 +411,13 @@ func (s *Session) moverOf(ply int) engine.Color {
 	return c
 }
 
-func (s *Session) movesBy(side engine.Color) int {
+// movesBy is how many moves side has made in the game; movesThrough, by
+// the half-move ply.
+func (s *Session) movesBy(side engine.Color) int { return s.movesThrough(side, s.game.Ply()) }
+
+func (s *Session) movesThrough(side engine.Color, last int) int {
 	n := 0
-	for ply := 1; ply <= s.game.Ply(); ply++ {
+	for ply := 1; ply <= last; ply++ {
 		if s.moverOf(ply) == side {
 			n++
 		}
@@ -434,7 +468,7 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error, pressed bool) 
 	st := s.clk.State()
 	timed := st.Turn == mover && (st.Status == clock.Running || pressed && st.Status == clock.Paused)
 	if st.Status != clock.NotStarted {
-		rm.HasClock = true
+		rm.HasClock, rm.ClockControl = true, s.clk.Control().String()
 		rm.Clock = st.Side[mover].Remaining
 		if timed {
 			mt, err := s.pressFor(mover)
