@@ -218,6 +218,27 @@ func TestImportedClockTimesStayWhenTheEventsControlIsSet_6_10_1(t *testing.T) {
 	}
 }
 
+// A control set at the desk on a game reopened, its clock having run on
+// another, is the arbiter's correction of the setting (6.10.2): the time
+// each player used is deducted from the control set, and the status line
+// says under which the times were recorded.
+func TestControlSetAtTheDeskCarriesTheTimesUsed_6_10_2(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := clockedFixture(t, "")
+	f.clk.Advance(2 * time.Second)
+	f.playSAN("e4")
+	f.reopen()
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	if got := f.v.Session().Clock().Remaining(engine.White); got != 3*time.Minute {
+		t.Errorf("White's clock shows %v after 3+2 was set at the desk, want 3:00", got)
+	}
+	if got, want := f.v.status.Text, `The times were recorded under 90'+30"`; !strings.Contains(got, want) {
+		t.Errorf("the desk says %q, want %q", got, want)
+	}
+}
+
 // A control set at the desk stays the game's when the event's changes.
 func TestControlSetAtTheDeskOutlivesTheEventsChange(t *testing.T) {
 	f := newFixtureUnder(t, "90+30", rules.FIDE2023, "")
