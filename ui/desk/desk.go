@@ -747,11 +747,12 @@ func (v *View) sayGameType() {
 	}
 }
 
-// recounted is text followed by the word that the game's times were
-// recorded under another control and carried to the clock's (6.10.2).
+// recounted is text after the sentence that the game's times were
+// recorded under another control and carried to the clock's (6.10.2),
+// which comes first: the type's text is a phrase without a stop.
 func (v *View) recounted(text string) string {
 	if was := v.s.Recounted(); was != "" {
-		text += " " + v.t("desk.clock.recounted", "was", was, "control", v.s.Clock().Control().String())
+		text = v.t("desk.clock.recounted", "was", was, "control", v.s.Clock().Control().String()) + " " + text
 	}
 	return text
 }

@@ -185,8 +185,18 @@ func TestEventsControlSetLaterReachesAGameAtTheDesk_B1_6_10_2(t *testing.T) {
 		if got := f.v.Session().Clock().Remaining(engine.Black); got != 3*time.Minute {
 			t.Errorf("%q: Black's clock shows %v, want 3:00", before, got)
 		}
-		if got, want := f.v.status.Text, "The times were recorded under "+c.ran; !strings.Contains(got, want) {
-			t.Errorf("%q: the desk says %q, want %q", before, got, want)
+		// Said again where the game is reopened, its clock's reading
+		// saved under 3'+2" since: the times are still the other's.
+		for _, again := range []bool{false, true} {
+			if again {
+				f.reopen()
+			}
+			if got, want := f.v.status.Text, "The times were recorded under "+c.ran; !strings.Contains(got, want) {
+				t.Errorf("%q (reopened %v): the desk says %q, want %q", before, again, got, want)
+			}
+		}
+		if got := f.v.Session().Clock().Remaining(engine.White); got != 3*time.Minute {
+			t.Errorf("%q: White's clock shows %v reopened, want 3:00", before, got)
 		}
 		if line := rulingGameTypeLine(t, f); line != "Game type: Blitz (from the time control 3+2)" {
 			t.Errorf("%q: arbiter ruling --event says %q", before, line)

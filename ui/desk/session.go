@@ -112,9 +112,6 @@ type Session struct {
 	// ownControl says the control was set at the desk for this game,
 	// not the event's (replay.ClockState.GameControl).
 	ownControl bool
-	// recounted is the control the desk recorded the record's times
-	// under where the clock runs another (Recounted).
-	recounted string
 	// marks are the started clock as it stood when the game last left
 	// each state of its record (markKey), by a move, a restoration or the
 	// window's Undo and Redo: those two change the record under the desk,
@@ -219,24 +216,17 @@ func (s *Session) resetClock(text string) error {
 	}
 	// An untouched clock's reading saved tells no time (a paper game's).
 	fromFile := restored && !saved.Untouched
-	s.recounted = ""
 	for _, side := range []engine.Color{engine.White, engine.Black} {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
 		remaining := c.Remaining(side)
-		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
-			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
-				remaining, fromFile = rm.Clock, true
-				if rm.ClockControl != "" && rm.ClockControl != tc.String() {
-					if remaining, err = s.recount(rm, tc, side, i+1); err != nil {
-						return err
-					}
-				}
-				break
-			}
-		}
 		if restored {
 			remaining = saved.Remaining[side]
+		} else if ply := s.lastReading(side); ply > 0 {
+			if remaining, err = s.recount(tc, side, ply); err != nil {
+				return err
+			}
+			fromFile = true
 		}
 		if err := c.Set(side, remaining, s.movesBy(side)); err != nil {
 			return err
@@ -253,26 +243,50 @@ func (s *Session) resetClock(text string) error {
 	return nil
 }
 
-// recount is the time a side has under the control tc by a time the desk
-// recorded after his move at ply under another control: the time he had
-// used then, taken from what tc gives for as many moves (6.10.2: the
-// arbiter sets the clock right and corrects the times), none where he has
-// used more. The control it was recorded under is kept for the status
-// line (Recounted).
-func (s *Session) recount(rm replay.RecordedMove, tc clock.TimeControl, side engine.Color, ply int) (time.Duration, error) {
+// lastReading is the half-move after which the record last holds side's
+// clock time, 0 for none.
+func (s *Session) lastReading(side engine.Color) int {
+	for i := len(s.rec.Moves) - 1; i >= 0; i-- {
+		if s.moverOf(i+1) == side && s.rec.Moves[i].HasClock {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// recount is the time side has on a clock of control tc by his time the
+// record holds after ply: that time where it came with the game or ran
+// under tc; one recorded at the desk under another control carries the
+// time he had used then, taken from what tc gives for as many moves
+// (6.10.2: the arbiter sets the clock right and corrects the times), none
+// where he has used more.
+func (s *Session) recount(tc clock.TimeControl, side engine.Color, ply int) (time.Duration, error) {
+	rm := s.rec.Moves[ply-1]
+	if rm.ClockControl == "" || rm.ClockControl == tc.String() {
+		return rm.Clock, nil
+	}
 	made := s.movesThrough(side, ply)
 	used, err := rm.Used(tc, made)
 	if err != nil {
 		return 0, err
 	}
-	s.recounted = rm.ClockControl
 	return max(tc.Allotted(made)-used, 0), nil
 }
 
-// Recounted is the control the times of the record were recorded under at
-// the desk, where it is not the clock's and each player's time used was
-// carried to the clock's control (recount); "" where none was.
-func (s *Session) Recounted() string { return s.recounted }
+// Recounted is the control a player's last time in the record was
+// recorded under at the desk where the clock runs another, so that his
+// time used was carried to the clock's (recount); "" where none was. It
+// stays said while the clock's times come from it, the game reopened too.
+func (s *Session) Recounted() string {
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if ply := s.lastReading(side); ply > 0 {
+			if was := s.rec.Moves[ply-1].ClockControl; was != "" && was != s.clk.Control().String() {
+				return was
+			}
+		}
+	}
+	return ""
+}
 
 // untouched says the clock holds its first setting: it has not run here,
 // nor been adjusted by the arbiter, nor set from a reading of the file (a
