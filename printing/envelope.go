@@ -45,8 +45,9 @@ type Adjournment struct {
 // times used from a recorded game interrupted before its next move. The
 // times used are those of the desk's clock as it last saved it for the
 // position (saved, nil for none: the sealer's thinking on the move he
-// seals counted), else what the event's time control had credited each
-// player when his clock last showed its reading, less that reading; they
+// seals counted), else what the control had credited each player when
+// his clock last showed its reading, less that reading (the control the
+// desk's clock ran then, else the event's: replay.RecordedMove.Used); they
 // are left blank when the record has no clock readings or the time
 // control cannot be read. A record with no move is of a game played on
 // paper (its adjournment ruled at the desk): its envelope is the blank
@@ -98,8 +99,11 @@ func AdjournmentFromGame(ev *tournament.Event, rec *replay.GameRecord, saved *re
 		if read[side] || !rec.Moves[ply-1].HasClock {
 			continue
 		}
+		used, err := rec.Moves[ply-1].Used(tc, moves)
+		if err != nil {
+			return a, nil // a control that does not read: times left blank
+		}
 		read[side] = true
-		used := tc.Allotted(moves) - rec.Moves[ply-1].Clock
 		if side == engine.White {
 			a.WhiteUsed = used
 		} else {

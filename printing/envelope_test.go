@@ -178,3 +178,26 @@ func TestEnvelopeKeepsALongNameWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestEnvelopeCountsATimeUnderTheControlItRan: a reading the desk's clock
+// recorded under a control other than the event's tells the time used
+// under that one (6.10.2), here the 90'+30" assumed before the event named
+// its own; it was counted under the event's 40/120+30'.
+func TestEnvelopeCountsATimeUnderTheControlItRan_6_10_2(t *testing.T) {
+	ev, game := adjournedAt(demoEvent(), 1, 1), demoGame()
+	for i := range game.Moves {
+		game.Moves[i].ClockControl = `90'+30"`
+	}
+	a, err := AdjournmentFromGame(ev, game, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 19 moves each: 90' and 19 increments of 30" less the reading.
+	allotted := 90*time.Minute + 19*30*time.Second
+	if want := allotted - game.Moves[36].Clock; !a.HasTimes || a.WhiteUsed != want {
+		t.Errorf("White used %v (known %v), want %v", a.WhiteUsed, a.HasTimes, want)
+	}
+	if want := allotted - game.Moves[37].Clock; a.BlackUsed != want {
+		t.Errorf("Black used %v, want %v", a.BlackUsed, want)
+	}
+}

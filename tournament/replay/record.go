@@ -38,16 +38,36 @@ type GameRecord struct {
 
 // RecordedMove is one half-move with what the clock showed after it.
 type RecordedMove struct {
-	Ply       int    // 1 = White's first move
-	UCI       string // from-to[promotion], castling as king-to-rook
-	SAN       string // as written in English SAN
-	Clock     time.Duration
-	HasClock  bool
-	DrawOffer bool // the mover offered a draw with this move: (=)
+	Ply      int    // 1 = White's first move
+	UCI      string // from-to[promotion], castling as king-to-rook
+	SAN      string // as written in English SAN
+	Clock    time.Duration
+	HasClock bool
+	// ClockControl is the control the desk's clock ran when it recorded
+	// Clock (clock.TimeControl.String()): a time counted under another
+	// control is not that control's (6.10.2). "" for a time that came with
+	// the game, its players' own clock's (a PGN's %clk).
+	ClockControl string
+	DrawOffer    bool // the mover offered a draw with this move: (=)
 	// Annotation is what an imported game's text holds after the move
 	// besides its clock (its NAGs, comment and variations), as PGN writes
 	// it (engine.PGNGame.AnnotationText); "" for none.
 	Annotation string
+}
+
+// Used is the time the mover had used by this reading, his moves made
+// with it: what his control had credited him (TimeControl.Allotted) less
+// the reading. The control is the one the desk's clock ran
+// (ClockControl), else tc, the game's, for a time that came with it.
+func (m RecordedMove) Used(tc clock.TimeControl, made int) (time.Duration, error) {
+	if m.ClockControl != "" {
+		ran, err := clock.Parse(m.ClockControl)
+		if err != nil {
+			return 0, err
+		}
+		tc = ran
+	}
+	return tc.Allotted(made) - m.Clock, nil
 }
 
 // Incident is one event at the board that is not a legal move.

@@ -24,6 +24,15 @@ ALTER TABLE games ADD COLUMN annotation TEXT NOT NULL DEFAULT '';
 ALTER TABLE moves ADD COLUMN annotation TEXT NOT NULL DEFAULT '';
 `
 
+// schemaMoveClockControl keeps the control a time recorded at the desk
+// ran under (moves.clock_control, replay.RecordedMove.ClockControl); an
+// older file's times name none, as times that came with the game. A build
+// older than the step, which would record times without their control,
+// does not open a file that has it.
+const schemaMoveClockControl = `
+ALTER TABLE moves ADD COLUMN clock_control TEXT NOT NULL DEFAULT '';
+`
+
 // schemaGameTags keeps an imported game's own PGN tags (games.tags, a JSON
 // array of [name, value] pairs; "" for none).
 const schemaGameTags = `
@@ -107,8 +116,8 @@ func insertMove(tx *sql.Tx, gameID int64, m replay.RecordedMove) error {
 	if m.HasClock {
 		clock = m.Clock.Milliseconds()
 	}
-	_, err := tx.Exec(`INSERT INTO moves(game_id, ply, uci, san, clock_ms, draw_offer, annotation) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		gameID, m.Ply, m.UCI, m.SAN, clock, m.DrawOffer, m.Annotation)
+	_, err := tx.Exec(`INSERT INTO moves(game_id, ply, uci, san, clock_ms, clock_control, draw_offer, annotation) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		gameID, m.Ply, m.UCI, m.SAN, clock, m.ClockControl, m.DrawOffer, m.Annotation)
 	return err
 }
 
@@ -384,10 +393,10 @@ func loadGame(q queryer, where string, args ...any) (*replay.GameRecord, error) 
 	}
 	g.Moves, err = queryAll(q, func(sc scanner) (m replay.RecordedMove, err error) {
 		var clock sql.NullInt64
-		err = sc.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.DrawOffer, &m.Annotation)
+		err = sc.Scan(&m.Ply, &m.UCI, &m.SAN, &clock, &m.ClockControl, &m.DrawOffer, &m.Annotation)
 		m.HasClock, m.Clock = clock.Valid, time.Duration(clock.Int64)*time.Millisecond
 		return m, err
-	}, `SELECT ply, uci, san, clock_ms, draw_offer, annotation FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
+	}, `SELECT ply, uci, san, clock_ms, clock_control, draw_offer, annotation FROM moves WHERE game_id = ? ORDER BY ply`, g.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -791,6 +791,37 @@ func testGame() *replay.GameRecord {
 	}
 }
 
+// A time recorded at the desk keeps the control its clock ran under, so
+// that the desk tells it from a time that came with the game when the
+// control changes (6.10.2); an older file's times are of the latter, and
+// a build from before the step refuses a file that keeps the control.
+func TestMoveKeepsTheControlItsTimeRanUnder_6_10_2(t *testing.T) {
+	s, _ := pairedEvent(t, 2)
+	g := testGame()
+	g.Moves[0].ClockControl = `90'+30"`
+	id, err := s.SaveGame(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	third := replay.RecordedMove{Ply: 3, UCI: "g1f3", SAN: "Nf3", Clock: time.Hour, HasClock: true, ClockControl: `3'+2"`}
+	if err := s.AppendMove(id, third); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Game(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := got.Moves[0].ClockControl, got.Moves[2].ClockControl; a != `90'+30"` || b != `3'+2"` {
+		t.Errorf("the times read back under %q and %q, want 90'+30\" and 3'+2\"", a, b)
+	}
+	refusedBefore(t, s, schemaMoveClockControl, "a build before times kept their control")
+	s = upgraded(t, slices.Index(migrations, schemaMoveClockControl),
+		`INSERT INTO games(id) VALUES (7); INSERT INTO moves(game_id, ply, uci, san, clock_ms) VALUES (7, 1, 'e2e4', 'e4', 5428000)`)
+	if old, err := s.Game(7); err != nil || len(old.Moves) != 1 || !old.Moves[0].HasClock || old.Moves[0].ClockControl != "" {
+		t.Errorf("an older file's move reads %+v (%v), want its time under no control", old, err)
+	}
+}
+
 func TestGames(t *testing.T) {
 	s, _ := pairedEvent(t, 2)
 	g := testGame()

@@ -21,7 +21,6 @@ import (
 	"arbiter/ui/keyhold"
 	"arbiter/ui/look"
 	"arbiter/ui/textfield"
-	"arbiter/words"
 )
 
 // clockPanel shows the two clocks and the arbiter's clock controls.
@@ -164,12 +163,7 @@ func (c *clockPanel) setControl() {
 	if err == nil {
 		// The game's type is its control's: said where the control is
 		// set, with a type the event set that the control contradicts.
-		tc := c.v.s.Clock().Control()
-		if text, warn := words.GameTypeOfGame(c.v.cat, c.v.s.Event().Settings, &tc); warn {
-			c.v.refuse(text)
-		} else {
-			c.v.say(text)
-		}
+		c.v.sayGameType()
 	}
 	c.do(err)
 }

@@ -277,11 +277,9 @@ func (v *View) attach(s *Session) {
 				key += "-unread" // the event names one, which does not read
 			}
 			gameType, _ := words.GameType(v.cat, st)
-			v.say(v.t(key, "control", tc.String(), "type", gameType))
-		} else if gameType, warn := words.GameTypeOfGame(v.cat, st, &tc); warn {
-			v.refuse(gameType)
+			v.say(v.recounted(v.t(key, "control", tc.String(), "type", gameType)))
 		} else {
-			v.say(gameType)
+			v.sayGameType()
 		}
 		// A game a withdrawal left unplayed takes a forfeit and no move:
 		// its refusal of a played result is said as it opens, before the
@@ -737,6 +735,28 @@ func typedSquares(text string) (from, to engine.Square, ok bool) {
 
 // say shows what the desk did on the line under the move box; refuse
 // shows there, in the error colour, what it did not do and why.
+// sayGameType says the game's type, its control's (a warning where the
+// event set one that the control contradicts), and the times recounted.
+func (v *View) sayGameType() {
+	tc := v.s.Clock().Control()
+	text, warn := words.GameTypeOfGame(v.cat, v.s.Event().Settings, &tc)
+	if text = v.recounted(text); warn {
+		v.refuse(text)
+	} else {
+		v.say(text)
+	}
+}
+
+// recounted is text after the sentence that the game's times were
+// recorded under another control and carried to the clock's (6.10.2),
+// which comes first: the type's text is a phrase without a stop.
+func (v *View) recounted(text string) string {
+	if was := v.s.Recounted(); was != "" {
+		text = v.t("desk.clock.recounted", "was", was, "control", v.s.Clock().Control().String()) + " " + text
+	}
+	return text
+}
+
 func (v *View) say(text string)    { v.tell(widget.MediumImportance, text) }
 func (v *View) refuse(text string) { v.tell(widget.DangerImportance, text) }
 

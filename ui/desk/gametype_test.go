@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -162,15 +163,40 @@ func TestDeskAndCommandLineRuleAnUntypedEventAlike_7_5_5(t *testing.T) {
 // blitz game whose first illegal move gives the opponent a minute (B.3,
 // A.3). The control the clock ran as the event's, saved with its reading,
 // was kept as if set at the desk: the first game was ruled as standard
-// play, two minutes, and the second as rapid.
-func TestEventsControlSetLaterReachesAGameAtTheDesk_B1(t *testing.T) {
+// play, two minutes, and the second as rapid. The times the desk recorded
+// under the other control are corrected as 6.10.2 asks: each player keeps
+// the time he used, counted under 3'+2", and the status line says so; they
+// were shown as the blitz clock's, White's 1:30:28.
+func TestEventsControlSetLaterReachesAGameAtTheDesk_B1_6_10_2(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
-	for _, before := range []string{"", "15+10"} {
+	for _, c := range []struct{ before, ran string }{{"", `90'+30"`}, {"15+10", `15'+10"`}} {
+		before := c.before
 		f := clockedFixture(t, before)
+		f.clk.Advance(2 * time.Second)
 		f.playSAN("e4")
 		f.eventControlSetTo(t, "3+2")
 		if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
 			t.Errorf("%q: the game's clock runs %s after the event's control was set to 3+2", before, got)
+		}
+		// White used 2 s: under 3'+2" he has 3:00 + 0:02 − 0:02.
+		if got := f.v.Session().Clock().Remaining(engine.White); got != 3*time.Minute {
+			t.Errorf("%q: White's clock shows %v after the event's control was set to 3+2, want 3:00", before, got)
+		}
+		if got := f.v.Session().Clock().Remaining(engine.Black); got != 3*time.Minute {
+			t.Errorf("%q: Black's clock shows %v, want 3:00", before, got)
+		}
+		// Said again where the game is reopened, its clock's reading
+		// saved under 3'+2" since: the times are still the other's.
+		for _, again := range []bool{false, true} {
+			if again {
+				f.reopen()
+			}
+			if got, want := f.v.status.Text, "The times were recorded under "+c.ran; !strings.Contains(got, want) {
+				t.Errorf("%q (reopened %v): the desk says %q, want %q", before, again, got, want)
+			}
+		}
+		if got := f.v.Session().Clock().Remaining(engine.White); got != 3*time.Minute {
+			t.Errorf("%q: White's clock shows %v reopened, want 3:00", before, got)
 		}
 		if line := rulingGameTypeLine(t, f); line != "Game type: Blitz (from the time control 3+2)" {
 			t.Errorf("%q: arbiter ruling --event says %q", before, line)
@@ -181,6 +207,45 @@ func TestEventsControlSetLaterReachesAGameAtTheDesk_B1(t *testing.T) {
 		if d == nil || d.Decision.GameType != rules.Blitz || d.Decision.TimeAdjust.Get(engine.White) != 60 {
 			t.Errorf("%q: ruling %+v; want blitz, White +60 s", before, d)
 		}
+	}
+}
+
+// A game imported with its players' clock times (PGN %clk) keeps them when
+// the event's control is set afterwards: the clock's indications are the
+// players' own (6.10.1), recorded under no control of the desk's.
+func TestImportedClockTimesStayWhenTheEventsControlIsSet_6_10_1(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := newFixture(t, "")
+	f.imported("1. e4 {[%clk 0:02:55]} e5 {[%clk 0:02:50]} *\n")
+	f.eventControlSetTo(t, "3+2")
+	for side, want := range map[engine.Color]time.Duration{engine.White: 2*time.Minute + 55*time.Second, engine.Black: 2*time.Minute + 50*time.Second} {
+		if got := f.v.Session().Clock().Remaining(side); got != want {
+			t.Errorf("%s's clock shows %v, want the %v imported", side, got, want)
+		}
+	}
+	if got := f.v.status.Text; strings.Contains(got, "recorded under") {
+		t.Errorf("the desk says %q of the players' own times", got)
+	}
+}
+
+// A control set at the desk on a game reopened, its clock having run on
+// another, is the arbiter's correction of the setting (6.10.2): the time
+// each player used is deducted from the control set, and the status line
+// says under which the times were recorded.
+func TestControlSetAtTheDeskCarriesTheTimesUsed_6_10_2(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	f := clockedFixture(t, "")
+	f.clk.Advance(2 * time.Second)
+	f.playSAN("e4")
+	f.reopen()
+	f.v.clocks.control.SetText("3+2")
+	f.v.clocks.setControl()
+	f.noErrors()
+	if got := f.v.Session().Clock().Remaining(engine.White); got != 3*time.Minute {
+		t.Errorf("White's clock shows %v after 3+2 was set at the desk, want 3:00", got)
+	}
+	if got, want := f.v.status.Text, `The times were recorded under 90'+30"`; !strings.Contains(got, want) {
+		t.Errorf("the desk says %q, want %q", got, want)
 	}
 }
 

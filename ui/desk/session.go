@@ -220,14 +220,13 @@ func (s *Session) resetClock(text string) error {
 		// Without a recorded time the side keeps the first period's time,
 		// for the arbiter to set; its move count is always the game's.
 		remaining := c.Remaining(side)
-		for i := len(s.rec.Moves) - 1; i >= 0 && !restored; i-- {
-			if rm := s.rec.Moves[i]; s.moverOf(i+1) == side && rm.HasClock {
-				remaining, fromFile = rm.Clock, true
-				break
-			}
-		}
 		if restored {
 			remaining = saved.Remaining[side]
+		} else if ply := s.lastReading(side); ply > 0 {
+			if remaining, err = s.recount(tc, side, ply); err != nil {
+				return err
+			}
+			fromFile = true
 		}
 		if err := c.Set(side, remaining, s.movesBy(side)); err != nil {
 			return err
@@ -242,6 +241,51 @@ func (s *Session) resetClock(text string) error {
 	s.stopTicker()
 	s.clk, s.reopened, s.adjusted = c, fromFile, false
 	return nil
+}
+
+// lastReading is the half-move after which the record last holds side's
+// clock time, 0 for none.
+func (s *Session) lastReading(side engine.Color) int {
+	for i := len(s.rec.Moves) - 1; i >= 0; i-- {
+		if s.moverOf(i+1) == side && s.rec.Moves[i].HasClock {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// recount is the time side has on a clock of control tc by his time the
+// record holds after ply: that time where it came with the game or ran
+// under tc; one recorded at the desk under another control carries the
+// time he had used then, taken from what tc gives for as many moves
+// (6.10.2: the arbiter sets the clock right and corrects the times), none
+// where he has used more.
+func (s *Session) recount(tc clock.TimeControl, side engine.Color, ply int) (time.Duration, error) {
+	rm := s.rec.Moves[ply-1]
+	if rm.ClockControl == "" || rm.ClockControl == tc.String() {
+		return rm.Clock, nil
+	}
+	made := s.movesThrough(side, ply)
+	used, err := rm.Used(tc, made)
+	if err != nil {
+		return 0, err
+	}
+	return max(tc.Allotted(made)-used, 0), nil
+}
+
+// Recounted is the control a player's last time in the record was
+// recorded under at the desk where the clock runs another, so that his
+// time used was carried to the clock's (recount); "" where none was. It
+// stays said while the clock's times come from it, the game reopened too.
+func (s *Session) Recounted() string {
+	for _, side := range []engine.Color{engine.White, engine.Black} {
+		if ply := s.lastReading(side); ply > 0 {
+			if was := s.rec.Moves[ply-1].ClockControl; was != "" && was != s.clk.Control().String() {
+				return was
+			}
+		}
+	}
+	return ""
 }
 
 // untouched says the clock holds its first setting: it has not run here,
@@ -381,9 +425,13 @@ func (s *Session) moverOf(ply int) engine.Color {
 	return c
 }
 
-func (s *Session) movesBy(side engine.Color) int {
+// movesBy is how many moves side has made in the game; movesThrough, by
+// the half-move ply.
+func (s *Session) movesBy(side engine.Color) int { return s.movesThrough(side, s.game.Ply()) }
+
+func (s *Session) movesThrough(side engine.Color, last int) int {
 	n := 0
-	for ply := 1; ply <= s.game.Ply(); ply++ {
+	for ply := 1; ply <= last; ply++ {
 		if s.moverOf(ply) == side {
 			n++
 		}
@@ -434,7 +482,7 @@ func (s *Session) play(m engine.Move, with func(*store.Tx) error, pressed bool) 
 	st := s.clk.State()
 	timed := st.Turn == mover && (st.Status == clock.Running || pressed && st.Status == clock.Paused)
 	if st.Status != clock.NotStarted {
-		rm.HasClock = true
+		rm.HasClock, rm.ClockControl = true, s.clk.Control().String()
 		rm.Clock = st.Side[mover].Remaining
 		if timed {
 			mt, err := s.pressFor(mover)
