@@ -481,7 +481,8 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // met side by side. A bye is "vaba voor", as the Estonian originals name
 // a round "voor" (the 1953 code: "antud voorus mänguvaba"): the
 // pairing-allocated bye read "vaba ring" on the team sheets and in the
-// team forms beside "vaba voor" on the pairing lists. The crosstable is
+// team forms beside "vaba voor" on the pairing lists, and the rating
+// change's note left out "vabapääsud" (free passes). The crosstable is
 // "turniiritabel", as the printed page's title and the venue's tab name
 // it: the window's view and its Printing list said "Ristitabel", so the
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
@@ -505,6 +506,8 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
+			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+		{regexp.MustCompile(`(?i)vabapääs\w*`), "vaba voor",
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
@@ -1430,6 +1433,19 @@ func TestEstonianAddressesTheArbiterOneWay(t *testing.T) {
 		}
 		if other := said[singular]; len(other) > 0 {
 			t.Errorf("et %s says %q, the plural of %q that %s says", keys[0], w, singular, other[0])
+		}
+	}
+}
+
+// The question before a team round is paired says who sets the line-ups
+// after it: the arbiter. Estonian said "koosseise muudetakse pärast" (the
+// line-ups are changed afterwards), Finnish "kokoonpanoja muutetaan sen
+// jälkeen" and English "the line-ups are changed afterwards", which read
+// as if the pairing would change them later by itself.
+func TestThePairQuestionLeavesTheLineUpsToTheArbiter(t *testing.T) {
+	for lang, want := range map[Lang]string{English: "you can change", Finnish: "voit muuttaa", Estonian: "saad muuta"} {
+		if ask := For(lang).T("teams.ui.pair.ask", "n", 2, "undo", "Undo"); !strings.Contains(ask, want) {
+			t.Errorf("%s: %q does not say %q", lang, ask, want)
 		}
 	}
 }
