@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
@@ -556,5 +557,19 @@ func TestALineupForARoundNotPairedSaysTheRoundIsNotPaired(t *testing.T) {
 		if testform.KeyOf(err) != "event.err.result.round" {
 			t.Errorf("a line-up for round %d: %v, want the round not paired", r, err)
 		}
+	}
+}
+
+// A round paired with a bye says how many matches are played and that a
+// team has the bye: the undo button and the status line of a Swiss of
+// five teams said "Round 1 paired: 3 matches", two matches and the bye
+// counted as three.
+func TestATeamRoundPairedWithAByeCountsItsMatchesApart(t *testing.T) {
+	s := newTeamSwissEvent(t, 5)
+	pairRound(t, s, 1)
+	step := newestEntry(t, s).Steps[0]
+	got := i18n.For(i18n.English).TMap(step.MessageKey(), step.MessageArgs())
+	if want := "Round 1 paired: 2 matches and a bye"; got != want {
+		t.Errorf("the pairing is said as %q, want %q", got, want)
 	}
 }
