@@ -1449,3 +1449,17 @@ func TestThePairQuestionLeavesTheLineUpsToTheArbiter(t *testing.T) {
 		}
 	}
 }
+
+// The team pairing editor's key help names Escape by its Cancel button's
+// word: Estonian said "Esc: katkesta" under the button "Loobu", and
+// "katkesta" is the window's verb for a withdrawal (Teams view's
+// "Katkesta"), so Escape read as withdrawing a team.
+func TestThePairingEditorsEscapeIsItsCancelButton(t *testing.T) {
+	for _, lang := range Complete {
+		c := For(lang)
+		keys, cancel := strings.ToLower(c.T("teampairedit.keys", "enter", "Enter")), strings.ToLower(c.T("ui.cancel"))
+		if !strings.HasSuffix(keys, ": "+cancel) {
+			t.Errorf("%s: %q does not end with Escape's %q", lang, keys, cancel)
+		}
+	}
+}
