@@ -482,7 +482,9 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // a round "voor" (the 1953 code: "antud voorus mänguvaba"): the
 // pairing-allocated bye read "vaba ring" on the team sheets and in the
 // team forms beside "vaba voor" on the pairing lists, and the rating
-// change's note left out "vabapääsud" (free passes). The crosstable is
+// change's note left out "vabapääsud" (free passes); a team's half-point
+// bye is "poole punktiga", as the command line and the history say it,
+// where the team's bye box offered "poolpunktiga". The crosstable is
 // "turniiritabel", as the printed page's title and the venue's tab name
 // it: the window's view and its Printing list said "Ristitabel", so the
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
@@ -509,6 +511,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
 		{regexp.MustCompile(`(?i)vabapääs\w*`), "vaba voor",
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+		{regexp.MustCompile(`(?i)poolpunkt\w*`), "poole punktiga",
+			[]string{"teams.cli.bye.half", "store.audit.team.bye.half", "teams.ui.byereq.half"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
