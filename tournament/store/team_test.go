@@ -573,3 +573,21 @@ func TestATeamRoundPairedWithAByeCountsItsMatchesApart(t *testing.T) {
 		t.Errorf("the pairing is said as %q, want %q", got, want)
 	}
 }
+
+// A player added to a team is one step of the history, naming the team
+// and his place in its board order: each such row read "Player A1 added
+// to Team A at board order 1; Player added: Player A1", the player named
+// twice.
+func TestATeamPlayerAddedIsToldOnce(t *testing.T) {
+	s, teams := newTeamEvent(t, 2, 4, 4)
+	if _, err := s.AddTeamPlayer(teams[0], tournament.Player{Name: "Rein Reserve"}); err != nil {
+		t.Fatal(err)
+	}
+	var said []string
+	for _, st := range newestEntry(t, s).Told() {
+		said = append(said, i18n.For(i18n.English).TMap(st.MessageKey(), st.MessageArgs()))
+	}
+	if want := []string{"Rein Reserve added to Team A at board order 5"}; !slices.Equal(said, want) {
+		t.Errorf("the history says %q, want %q", said, want)
+	}
+}
