@@ -484,7 +484,10 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // team forms beside "vaba voor" on the pairing lists, and the rating
 // change's note left out "vabapääsud" (free passes); a team's half-point
 // bye is "poole punktiga", as the command line and the history say it,
-// where the team's bye box offered "poolpunktiga". The crosstable is
+// where the team's bye box offered "poolpunktiga". A forfeit is
+// "loobumine": the Matches view's help said a team that has not come
+// "loovutab kogu matši" (cedes the match, Finnish's "luovuttaa" carried
+// over) beside its own button "Loobumine (F)". The crosstable is
 // "turniiritabel", as the printed page's title and the venue's tab name
 // it: the window's view and its Printing list said "Ristitabel", so the
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
@@ -513,6 +516,8 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
 		{regexp.MustCompile(`(?i)poolpunkt\w*`), "poole punktiga",
 			[]string{"teams.cli.bye.half", "store.audit.team.bye.half", "teams.ui.byereq.half"}},
+		{regexp.MustCompile(`(?i)loovut\w*`), "loobu",
+			[]string{"teams.ui.forfeit", "teams.ui.entry.keys", "teams.err.result.forfeited"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
