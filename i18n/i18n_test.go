@@ -481,7 +481,13 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // met side by side. A bye is "vaba voor", as the Estonian originals name
 // a round "voor" (the 1953 code: "antud voorus mänguvaba"): the
 // pairing-allocated bye read "vaba ring" on the team sheets and in the
-// team forms beside "vaba voor" on the pairing lists. The crosstable is
+// team forms beside "vaba voor" on the pairing lists, and the rating
+// change's note left out "vabapääsud" (free passes); a team's half-point
+// bye is "poole punktiga", as the command line and the history say it,
+// where the team's bye box offered "poolpunktiga". A forfeit is
+// "loobumine": the Matches view's help said a team that has not come
+// "loovutab kogu matši" (cedes the match, Finnish's "luovuttaa" carried
+// over) beside its own button "Loobumine (F)". The crosstable is
 // "turniiritabel", as the printed page's title and the venue's tab name
 // it: the window's view and its Printing list said "Ristitabel", so the
 // arbiter who printed "Ristitabel" got a page headed "Turniiritabel".
@@ -506,6 +512,12 @@ func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
 			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+		{regexp.MustCompile(`(?i)vabapääs\w*`), "vaba voor",
+			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+		{regexp.MustCompile(`(?i)poolpunkt\w*`), "poole punktiga",
+			[]string{"teams.cli.bye.half", "store.audit.team.bye.half", "teams.ui.byereq.half"}},
+		{regexp.MustCompile(`(?i)loovut\w*`), "loobu",
+			[]string{"teams.ui.forfeit", "teams.ui.entry.keys", "teams.err.result.forfeited"}},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
 			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
@@ -1436,6 +1448,33 @@ func TestEstonianAddressesTheArbiterOneWay(t *testing.T) {
 		}
 		if other := said[singular]; len(other) > 0 {
 			t.Errorf("et %s says %q, the plural of %q that %s says", keys[0], w, singular, other[0])
+		}
+	}
+}
+
+// The question before a team round is paired says who sets the line-ups
+// after it: the arbiter. Estonian said "koosseise muudetakse pärast" (the
+// line-ups are changed afterwards), Finnish "kokoonpanoja muutetaan sen
+// jälkeen" and English "the line-ups are changed afterwards", which read
+// as if the pairing would change them later by itself.
+func TestThePairQuestionLeavesTheLineUpsToTheArbiter(t *testing.T) {
+	for lang, want := range map[Lang]string{English: "you can change", Finnish: "voit muuttaa", Estonian: "saad muuta"} {
+		if ask := For(lang).T("teams.ui.pair.ask", "n", 2, "undo", "Undo"); !strings.Contains(ask, want) {
+			t.Errorf("%s: %q does not say %q", lang, ask, want)
+		}
+	}
+}
+
+// The team pairing editor's key help names Escape by its Cancel button's
+// word: Estonian said "Esc: katkesta" under the button "Loobu", and
+// "katkesta" is the window's verb for a withdrawal (Teams view's
+// "Katkesta"), so Escape read as withdrawing a team.
+func TestThePairingEditorsEscapeIsItsCancelButton(t *testing.T) {
+	for _, lang := range Complete {
+		c := For(lang)
+		keys, cancel := strings.ToLower(c.T("teampairedit.keys", "enter", "Enter")), strings.ToLower(c.T("ui.cancel"))
+		if !strings.HasSuffix(keys, ": "+cancel) {
+			t.Errorf("%s: %q does not end with Escape's %q", lang, keys, cancel)
 		}
 	}
 }

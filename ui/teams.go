@@ -1044,6 +1044,15 @@ func (v *matchesView) setLineup(t tournament.Team, ids []int64) error {
 	}
 	s.reload()
 	s.sayLastSaved()
+	// The boards left empty are the last ones: each is lost by forfeit.
+	if boards := s.doc.event.TeamOptions.Boards; len(ids) < boards {
+		empty := strconv.Itoa(boards)
+		if len(ids)+1 < boards {
+			empty = strconv.Itoa(len(ids)+1) + "–" + empty
+		}
+		v.tell(false, s.t("teams.ui.lineup.saved.short", "team", t.Name, "round", round, "n", len(ids), "empty", boards-len(ids), "boards", empty))
+		return nil
+	}
 	v.tell(false, s.t("teams.ui.lineup.saved", "team", t.Name, "round", round, "n", len(ids)))
 	return nil
 }

@@ -2381,3 +2381,20 @@ func TestTeamRoundIsPairedAfterTheQuestionIsDrawnGone(t *testing.T) {
 		t.Fatalf("after the frame: %d rounds paired, the keyboard in %T", n, c.Focused())
 	}
 }
+
+// A line-up of fewer players than the match has boards says which boards
+// it leaves empty and that they are lost by forfeit: it said "saved: 3
+// players" alone, the forfeit seen only in the board list below.
+func TestAShortLineupSaysTheBoardsItLeavesEmpty(t *testing.T) {
+	_, v := pairedTeamRound(t, 4, 5)
+	for _, c := range []struct{ typed, want string }{
+		{"1,2,3", "Board 4 is left empty and is lost by forfeit."},
+		{"1,2", "Boards 3–4 are left empty and are lost by forfeit."},
+	} {
+		v.lineups[0].field.SetText(c.typed)
+		v.lineups[0].field.OnSubmitted(v.lineups[0].field.Text)
+		if !strings.HasSuffix(v.said.Text, c.want) {
+			t.Errorf("line-up %s saved: %q, want it to end %q", c.typed, v.said.Text, c.want)
+		}
+	}
+}

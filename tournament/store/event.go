@@ -420,18 +420,16 @@ func (tx *Tx) AddPlayer(p tournament.Player) (int64, error) {
 		p.Entered = paired + 1
 	}
 	id, err := tx.addPlayer(p, 0)
-	if err != nil || len(p.MissedRounds) == 0 {
-		return id, err
+	if err != nil {
+		return 0, err
 	}
-	// The player's entry stays the action's last step, which names it.
-	added := tx.steps[len(tx.steps)-1]
-	tx.steps = tx.steps[:len(tx.steps)-1]
 	for i, k := range p.MissedRounds.Kinds() {
 		if err := tx.addMissedRound(id, p.Name, i+1, k, p.Entered); err != nil {
 			return 0, err
 		}
 	}
-	tx.steps = append(tx.steps, added)
+	// The player's entry is the action's last step, which names it.
+	tx.step("player.add", "id", id, "name", p.Name)
 	return id, nil
 }
 
@@ -492,7 +490,8 @@ func (tx *Tx) playerAllowed(p tournament.Player) (st tournament.Settings, paired
 // time by AddPlayer, or a whole import's by tournament.ValidateImport,
 // which compares each player with the others once instead of reading the
 // file's players for each. The id is the file's next unless id is given
-// (a report's starting number, in a file that has no players).
+// (a report's starting number, in a file that has no players). The
+// caller names the addition in the history: a team's player by his team.
 func (tx *Tx) addPlayer(p tournament.Player, id int64) (int64, error) {
 	if err := p.ValidateText(); err != nil {
 		return 0, err
@@ -515,7 +514,6 @@ func (tx *Tx) addPlayer(p tournament.Player, id int64) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	tx.step("player.add", "id", id, "name", p.Name)
 	return id, nil
 }
 

@@ -117,6 +117,7 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		if err != nil {
 			return nil, err
 		}
+		tx.step("player.add", "id", id, "name", p.Name)
 		for i, k := range missed.Kinds() {
 			if err := tx.addMissedRound(id, p.Name, i+1, k, p.Entered); err != nil {
 				return nil, err

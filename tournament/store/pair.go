@@ -43,7 +43,19 @@ func (s *Store) SavePairedTeamRound(r int, pair func(*tournament.Event) ([]tourn
 		if err := tx.deleteTracked("bye_requests", "round", r); err != nil {
 			return err
 		}
-		tx.step("team.pair", "round", r, "matches", len(ms))
+		// A bye is no match: the step counts the matches played and the
+		// byes apart.
+		byes := 0
+		for _, m := range ms {
+			if m.IsBye() {
+				byes++
+			}
+		}
+		if byes == 0 {
+			tx.step("team.pair", "round", r, "matches", len(ms))
+		} else {
+			tx.step("team.pair", "round", r, "matches", len(ms)-byes, "byes", byes)
+		}
 		return nil
 	})
 	return ms, games, err

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/i18n"
 	"arbiter/internal/testdir"
 	"arbiter/internal/testform"
 	"arbiter/tournament"
@@ -556,5 +557,37 @@ func TestALineupForARoundNotPairedSaysTheRoundIsNotPaired(t *testing.T) {
 		if testform.KeyOf(err) != "event.err.result.round" {
 			t.Errorf("a line-up for round %d: %v, want the round not paired", r, err)
 		}
+	}
+}
+
+// A round paired with a bye says how many matches are played and that a
+// team has the bye: the undo button and the status line of a Swiss of
+// five teams said "Round 1 paired: 3 matches", two matches and the bye
+// counted as three.
+func TestATeamRoundPairedWithAByeCountsItsMatchesApart(t *testing.T) {
+	s := newTeamSwissEvent(t, 5)
+	pairRound(t, s, 1)
+	step := newestEntry(t, s).Steps[0]
+	got := i18n.For(i18n.English).TMap(step.MessageKey(), step.MessageArgs())
+	if want := "Round 1 paired: 2 matches and a bye"; got != want {
+		t.Errorf("the pairing is said as %q, want %q", got, want)
+	}
+}
+
+// A player added to a team is one step of the history, naming the team
+// and his place in its board order: each such row read "Player A1 added
+// to Team A at board order 1; Player added: Player A1", the player named
+// twice.
+func TestATeamPlayerAddedIsToldOnce(t *testing.T) {
+	s, teams := newTeamEvent(t, 2, 4, 4)
+	if _, err := s.AddTeamPlayer(teams[0], tournament.Player{Name: "Rein Reserve"}); err != nil {
+		t.Fatal(err)
+	}
+	var said []string
+	for _, st := range newestEntry(t, s).Told() {
+		said = append(said, i18n.For(i18n.English).TMap(st.MessageKey(), st.MessageArgs()))
+	}
+	if want := []string{"Rein Reserve added to Team A at board order 5"}; !slices.Equal(said, want) {
+		t.Errorf("the history says %q, want %q", said, want)
 	}
 }

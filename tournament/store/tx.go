@@ -50,7 +50,9 @@ type Step struct {
 // an un-pairing's force, a yes or no the sentence showed as "true"; and
 // a step on a game played on a board names the round and board (gameAt),
 // where one stored before it names the game's record; a rating update
-// from several lists names them as lists; an adjourned game's result
+// from several lists names them as lists; a team round paired with a
+// bye counts its byes apart from its matches (a step stored before
+// counted them among the matches); an adjourned game's result
 // taken back is its resumption (Result.Resumes), where one stored before
 // was recorded as a correction; a ruling the arbiter overruled is logged
 // as overruled, not as one applied. A step that keeps the rows of a
@@ -75,6 +77,9 @@ func (s Step) MessageKey() string {
 	}
 	if _, ok := s.Args["board"]; ok && (s.Action == "move" || s.Action == "move.offer" || s.Action == "moves.truncate" || s.Action == "incident") {
 		return "store.audit." + s.Action + ".board"
+	}
+	if _, ok := s.Args["byes"]; ok && s.Action == "team.pair" {
+		return "store.audit.team.pair.byes"
 	}
 	if _, ok := s.Args["lists"]; ok && s.Action == "player.ratings" {
 		return "store.audit." + s.Action + ".lists"
