@@ -40,6 +40,12 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	if !strings.Contains(string(index), `<html lang="fi" `) {
 		t.Error("the top folder is not in the language asked for")
 	}
+	// The rules Apache and Netlify or Cloudflare Pages read, that browsers
+	// ask again for a page before they show their copy, and what to set
+	// on other hosts, as the command says.
+	testtext.SaysEach(t, "the folder's .htaccess", string(testdir.Read(t, filepath.Join(dir, ".htaccess"))), `Header set Cache-Control "no-cache"`)
+	testtext.SaysEach(t, "the folder's _headers", string(testdir.Read(t, filepath.Join(dir, "_headers"))), "/*\n  Cache-Control: no-cache\n")
+	testtext.SaysEach(t, "export html", out, ".htaccess", "_headers", "add_header Cache-Control no-cache;")
 	link := regexp.MustCompile(`(?:href|src|action)="([^"]*)"`)
 	pages := 0
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
@@ -52,6 +58,10 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 			return err
 		}
 		page := string(data)
+		switch filepath.Base(path) {
+		case ".htaccess", "_headers": // the web hosts' rules, read below
+			return nil
+		}
 		if filepath.Ext(path) == ".pgn" {
 			return nil
 		}
@@ -98,13 +108,13 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	// 6 pages and the search, 2 per round of the round robin's 11 (6
 	// paired, the 5 others saying they are not paired yet), 12 players,
 	// the PGN files of the 5 rounds played and of the event, in three
-	// languages (the demo records no moves: no game has a page).
-	// The command's count is the files' (it said "pages", PGN files
+	// languages (the demo records no moves: no game has a page), and the
+	// two web hosts' rules at the top. The command's count is the files' (it said "pages", PGN files
 	// among them).
 	if said := fmt.Sprintf("%d files written", pages); !strings.Contains(out, said) {
 		t.Errorf("output %q, want %q", out, said)
 	}
-	if want := 3 * (7 + 2*11 + 12 + 6); pages != want {
+	if want := 3*(7+2*11+12+6) + 2; pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
 	if code := Run([]string{"export", "html", file}, io.Discard, io.Discard); code != 2 {

@@ -134,7 +134,9 @@
 // which a browser has never loaded and asks the host for; a page the browser took from its copies
 // (a bookmark, the back button) asks the host with a small script (`freshScript`, allowed by its hash
 // in the page's own policy, `exportCSP`) and is replaced by the host's where that is of another
-// export. Its messages, like `fileio`'s, say what the disk said (`fileio.WriteError`:
+// export; and the top holds `.htaccess` and `_headers` (`hostRules`), with which Apache and Netlify
+// or Cloudflare Pages send `Cache-Control: no-cache` themselves (the command's note says what to set on
+// nginx). Its messages, like `fileio`'s, say what the disk said (`fileio.WriteError`:
 // full, denied, name too long, or an error), never a guess. The QR code of the address (`internal/qrcode`, over
 // `rsc.io/qr`) is drawn by the window, and printed under the pairing list and the standings when
 // `printing.Options.Address` is set (the window sets it while publishing).

@@ -114,8 +114,14 @@ func exportSite(dir string, write func(tmp string, ed edition) (int, error)) (in
 			os.RemoveAll(tmp)
 		}
 	}()
-	at := time.Now()
-	count, err := write(tmp, edition{stamp(at), strconv.FormatInt(at.UnixNano(), 36)})
+	// The host's rules first: the top folder is flushed with the pages.
+	count, err := len(hostRules), writeHostRules(tmp)
+	if err == nil {
+		at := time.Now()
+		var pages int
+		pages, err = write(tmp, edition{stamp(at), strconv.FormatInt(at.UnixNano(), 36)})
+		count += pages
+	}
 	if err == nil {
 		err = swapIn(tmp, dir)
 	}
@@ -124,6 +130,34 @@ func exportSite(dir string, write func(tmp string, ed edition) (int, error)) (in
 	}
 	swapped = true
 	return count, nil
+}
+
+// hostRules are the files some web hosts read for how browsers may keep
+// the site's files, each telling them to ask the host again before they
+// show their copy (no-cache): Apache's .htaccess (read where its
+// AllowOverride allows FileInfo; mod_headers sends the header) and
+// Netlify's and Cloudflare Pages' _headers (read at the site's root).
+// Any other host serves them as files no page links; nginx and others
+// are set by the arbiter (venue.cli.hosts), the pages' own asking
+// (freshScript) standing in until then.
+var hostRules = []struct{ name, text string }{
+	{".htaccess", "<IfModule mod_headers.c>\nHeader set Cache-Control \"no-cache\"\n</IfModule>\n"},
+	{"_headers", "/*\n  Cache-Control: no-cache\n"},
+}
+
+// writeHostRules writes hostRules at the top of the new site tmp.
+func writeHostRules(tmp string) error {
+	for _, r := range hostRules {
+		if err := writeFile(filepath.Join(tmp, r.name), func(w io.Writer) error { _, err := io.WriteString(w, r.text); return err }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// hostRule reports whether name is one of hostRules'.
+func hostRule(name string) bool {
+	return slices.ContainsFunc(hostRules, func(r struct{ name, text string }) bool { return r.name == name })
 }
 
 // exportStep lets the tests fail the export at each of its file
@@ -180,7 +214,7 @@ func ownSite(dir string) error {
 }
 
 // foreignIn are the files of the folder dir (rel, within the site) that
-// no export writes. An export writes pages, a folder for each language
+// no export writes. An export writes pages, hostRules at the top, a folder for each language
 // but the top's (depth 0) and, for a venue's site, a folder for each
 // section at the top and in each language's folder (sectionsExport):
 // at depth 2, or in a folder not named for a language, only pages.
@@ -193,7 +227,7 @@ func foreignIn(dir, rel string, depth int) ([]string, error) {
 	for _, e := range entries {
 		name := e.Name()
 		switch {
-		case systemLitter()[name], exportedName(name) && e.Type().IsRegular():
+		case systemLitter()[name], (exportedName(name) || depth == 0 && hostRule(name)) && e.Type().IsRegular():
 			continue
 		case e.IsDir() && depth < 2:
 			inner := 2 // a section's folder holds pages
