@@ -37,9 +37,15 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 		t.Errorf("output %q does not name the folder", out)
 	}
 	index := testdir.Read(t, filepath.Join(dir, "index.html"))
-	if !strings.Contains(string(index), `<html lang="fi">`) {
+	if !strings.Contains(string(index), `<html lang="fi" `) {
 		t.Error("the top folder is not in the language asked for")
 	}
+	// The rules Apache and Netlify or Cloudflare Pages read, that browsers
+	// ask again for a page before they show their copy, and what to set
+	// on other hosts, as the command says.
+	testtext.SaysEach(t, "the folder's .htaccess", string(testdir.Read(t, filepath.Join(dir, ".htaccess"))), `Header set Cache-Control "no-cache"`)
+	testtext.SaysEach(t, "the folder's _headers", string(testdir.Read(t, filepath.Join(dir, "_headers"))), "/*\n  Cache-Control: no-cache\n")
+	testtext.SaysEach(t, "export html", out, ".htaccess", "_headers", "add_header Cache-Control no-cache;")
 	link := regexp.MustCompile(`(?:href|src|action)="([^"]*)"`)
 	pages := 0
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
@@ -52,25 +58,39 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 			return err
 		}
 		page := string(data)
-		// No page follows the event: no live script, no refresh. The
-		// search's page alone searches in the browser, with the one script
-		// its own policy allows by hash (a hash's "+" written &#43;).
+		switch filepath.Base(path) {
+		case ".htaccess", "_headers": // the web hosts' rules, read below
+			return nil
+		}
+		if filepath.Ext(path) == ".pgn" {
+			return nil
+		}
+		// No page follows the event: no live script, no refresh. Each
+		// page's scripts (the one that asks the host whether the page is
+		// the latest export, and the search's) are those its own policy
+		// allows by hash (a hash's "+" written &#43;).
 		if strings.Contains(page, "EventSource") || strings.Contains(page, `http-equiv="refresh"`) {
 			t.Errorf("%s: a static page carries the live page's script or refresh", path)
 		}
-		if filepath.Base(path) == "search.html" {
-			if !regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;sha256-[^"]*; script-src &#39;sha256-(?:[^&]|&#43;)+&#39;; `).MatchString(page) || strings.Contains(page, "unsafe") {
-				t.Errorf("%s: the search's script is not allowed by its hash alone", path)
-			}
-			page = regexp.MustCompile(`(?s)<script>.*?</script>`).ReplaceAllString(page, "")
+		if !regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;sha256-[^"]*; script-src (?:&#39;sha256-(?:[^&]|&#43;)+&#39; ?)+; `).MatchString(page) || strings.Contains(page, "unsafe") {
+			t.Errorf("%s: the page's scripts are not allowed by their hashes alone", path)
 		}
-		if strings.Contains(page, "<script>") {
-			t.Errorf("%s: a static page carries a script", path)
+		// Every link to a file of the site carries the export's mark.
+		mark := regexp.MustCompile(`<html [^>]*data-v="([0-9a-z]+)"`).FindStringSubmatch(page)
+		if mark == nil {
+			t.Errorf("%s: the page carries no mark of its export", path)
+			return nil
 		}
 		for _, m := range link.FindAllStringSubmatch(page, -1) {
 			href := strings.SplitN(m[1], "#", 2)[0]
 			if href == "data:," { // the empty icon, so that no browser asks for one
 				continue
+			}
+			if !strings.HasPrefix(m[0], "action=") {
+				var marked bool
+				if href, marked = strings.CutSuffix(href, "?v="+mark[1]); !marked {
+					t.Errorf("%s: link %q does not carry the export's mark", path, m[1])
+				}
 			}
 			if strings.Contains(href, "//") || strings.HasPrefix(href, "/") || strings.Contains(href, "?") {
 				t.Errorf("%s: link %q is not relative to the folder", path, m[1])
@@ -88,13 +108,13 @@ func TestExportHTMLWritesAFolderWhoseLinksAllWork(t *testing.T) {
 	// 6 pages and the search, 2 per round of the round robin's 11 (6
 	// paired, the 5 others saying they are not paired yet), 12 players,
 	// the PGN files of the 5 rounds played and of the event, in three
-	// languages (the demo records no moves: no game has a page).
-	// The command's count is the files' (it said "pages", PGN files
+	// languages (the demo records no moves: no game has a page), and the
+	// two web hosts' rules at the top. The command's count is the files' (it said "pages", PGN files
 	// among them).
 	if said := fmt.Sprintf("%d files written", pages); !strings.Contains(out, said) {
 		t.Errorf("output %q, want %q", out, said)
 	}
-	if want := 3 * (7 + 2*11 + 12 + 6); pages != want {
+	if want := 3*(7+2*11+12+6) + 2; pages != want {
 		t.Errorf("%d files, want %d", pages, want)
 	}
 	if code := Run([]string{"export", "html", file}, io.Discard, io.Discard); code != 2 {
@@ -405,7 +425,7 @@ func TestExportHTMLOfSeveralFiles(t *testing.T) {
 		}
 	}
 	index, _ := os.ReadFile(filepath.Join(dir, "index.html"))
-	if !strings.Contains(string(index), `<a href="junior/index.html">`) || !strings.Contains(string(index), "Turniirid") {
+	if !strings.Contains(string(index), `<a href="junior/index.html?v=`) || !strings.Contains(string(index), "Turniirid") {
 		t.Error("the front page does not list the junior in Estonian")
 	}
 	if code := Run([]string{"export", "pgn", open, junior}, io.Discard, io.Discard); code != 2 {

@@ -127,7 +127,16 @@
 // target (each page through a 64 KB buffer and flushed: 88 writes for the 12-player demo, 26,818 before),
 // swapped in for an earlier export's folder by two renames, a crash between them put right by the next
 // export (`recoverSwap`); a folder holding anything but an earlier export's pages is refused, since the
-// swap would take it away. Its messages, like `fileio`'s, say what the disk said (`fileio.WriteError`:
+// swap would take it away. A host that sends a file's Last-Modified and no Cache-Control (Python's
+// `http.server`, Apache's and nginx's defaults) lets a browser keep a page fresh for a tenth of its
+// age without asking, and `<meta http-equiv>` cache directives are ignored: so each export has a mark
+// of its own (`edition`), in every page (`data-v`) and in its links to the site's files (`markLinks`),
+// which a browser has never loaded and asks the host for; a page the browser took from its copies
+// (a bookmark, the back button) asks the host with a small script (`freshScript`, allowed by its hash
+// in the page's own policy, `exportCSP`) and is replaced by the host's where that is of another
+// export; and the top holds `.htaccess` and `_headers` (`hostRules`), with which Apache and Netlify
+// or Cloudflare Pages send `Cache-Control: no-cache` themselves (the command's note says what to set on
+// nginx). Its messages, like `fileio`'s, say what the disk said (`fileio.WriteError`:
 // full, denied, name too long, or an error), never a guess. The QR code of the address (`internal/qrcode`, over
 // `rsc.io/qr`) is drawn by the window, and printed under the pairing list and the standings when
 // `printing.Options.Address` is set (the window sets it while publishing).

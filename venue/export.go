@@ -2,12 +2,15 @@ package venue
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -54,10 +57,10 @@ func (x exportLinks) up() string {
 // Export writes every page of ev (with its prizes, rating options and
 // recorded games) as static files into dir (made when missing), and the
 // finished games' PGN files as the server offers them: the pages in top at the top and in each other language in a
-// folder named for it. The links are relative, nothing is loaded from
-// elsewhere and the pages carry no script, so that the folder opens from
-// the disk or from any web host as it is. It returns the number of files
-// written.
+// folder named for it. The links are relative and nothing is loaded from
+// elsewhere, so that the folder opens from the disk or from any web host
+// as it is; no page is shown from the browser's copy of an earlier export
+// (edition). It returns the number of files written.
 //
 // The site is written whole or not at all: built in a hidden folder beside
 // dir, each page buffered and flushed to the disk, and swapped in for the
@@ -67,14 +70,28 @@ func (x exportLinks) up() string {
 // folder holding anything an export does not write is refused, since the
 // swap would take it away with the old pages.
 func Export(ev *tournament.Event, rules Rules, dir string, top i18n.Lang) (int, error) {
-	return exportSite(dir, func(tmp, now string) (int, error) {
-		return writeSite(newFacts(ev, rules), tmp, top, now, "")
+	return exportSite(dir, func(tmp string, ed edition) (int, error) {
+		return writeSite(newFacts(ev, rules), tmp, top, ed, "")
 	})
 }
 
+// edition is one export of a site: when its event was read, as its pages'
+// footer says, and its mark, which no other export has. A web host
+// commonly sends a static file's Last-Modified and no Cache-Control
+// (Python's http.server, Apache's and nginx's defaults), and a browser
+// then keeps its copy fresh for a tenth of the file's age without asking:
+// a page an hour old was shown for six minutes after the next export, the
+// round's result or pairing missing. So every exported page carries the
+// mark (data-v) and adds it to its links to the site's files (markLinks),
+// which the browser has never loaded with the new mark and asks the host
+// for; and its script (freshScript) asks the host whether a page taken
+// from the browser's copies, as one opened from a bookmark is, is still
+// the latest export, and reads the latest where it is not.
+type edition struct{ stamp, mark string }
+
 // exportSite writes a site into dir whole or not at all, as Export says:
-// write puts its pages into the hidden folder tmp, stamped now.
-func exportSite(dir string, write func(tmp, now string) (int, error)) (int, error) {
+// write puts its pages into the hidden folder tmp, as the edition ed.
+func exportSite(dir string, write func(tmp string, ed edition) (int, error)) (int, error) {
 	dir, err := exportTarget(dir)
 	if err != nil {
 		return 0, err
@@ -97,7 +114,14 @@ func exportSite(dir string, write func(tmp, now string) (int, error)) (int, erro
 			os.RemoveAll(tmp)
 		}
 	}()
-	count, err := write(tmp, stamp(time.Now()))
+	// The host's rules first: the top folder is flushed with the pages.
+	count, err := len(hostRules), writeHostRules(tmp)
+	if err == nil {
+		at := time.Now()
+		var pages int
+		pages, err = write(tmp, edition{stamp(at), strconv.FormatInt(at.UnixNano(), 36)})
+		count += pages
+	}
 	if err == nil {
 		err = swapIn(tmp, dir)
 	}
@@ -106,6 +130,34 @@ func exportSite(dir string, write func(tmp, now string) (int, error)) (int, erro
 	}
 	swapped = true
 	return count, nil
+}
+
+// hostRules are the files some web hosts read for how browsers may keep
+// the site's files, each telling them to ask the host again before they
+// show their copy (no-cache): Apache's .htaccess (read where its
+// AllowOverride allows FileInfo; mod_headers sends the header) and
+// Netlify's and Cloudflare Pages' _headers (read at the site's root).
+// Any other host serves them as files no page links; nginx and others
+// are set by the arbiter (venue.cli.hosts), the pages' own asking
+// (freshScript) standing in until then.
+var hostRules = []struct{ name, text string }{
+	{".htaccess", "<IfModule mod_headers.c>\nHeader set Cache-Control \"no-cache\"\n</IfModule>\n"},
+	{"_headers", "/*\n  Cache-Control: no-cache\n"},
+}
+
+// writeHostRules writes hostRules at the top of the new site tmp.
+func writeHostRules(tmp string) error {
+	for _, r := range hostRules {
+		if err := writeFile(filepath.Join(tmp, r.name), func(w io.Writer) error { _, err := io.WriteString(w, r.text); return err }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// hostRule reports whether name is one of hostRules'.
+func hostRule(name string) bool {
+	return slices.ContainsFunc(hostRules, func(r struct{ name, text string }) bool { return r.name == name })
 }
 
 // exportStep lets the tests fail the export at each of its file
@@ -162,7 +214,7 @@ func ownSite(dir string) error {
 }
 
 // foreignIn are the files of the folder dir (rel, within the site) that
-// no export writes. An export writes pages, a folder for each language
+// no export writes. An export writes pages, hostRules at the top, a folder for each language
 // but the top's (depth 0) and, for a venue's site, a folder for each
 // section at the top and in each language's folder (sectionsExport):
 // at depth 2, or in a folder not named for a language, only pages.
@@ -175,7 +227,7 @@ func foreignIn(dir, rel string, depth int) ([]string, error) {
 	for _, e := range entries {
 		name := e.Name()
 		switch {
-		case systemLitter()[name], exportedName(name) && e.Type().IsRegular():
+		case systemLitter()[name], (exportedName(name) || depth == 0 && hostRule(name)) && e.Type().IsRegular():
 			continue
 		case e.IsDir() && depth < 2:
 			inner := 2 // a section's folder holds pages
@@ -195,10 +247,10 @@ func foreignIn(dir, rel string, depth int) ([]string, error) {
 }
 
 // writeSite writes every page into the new folder tmp, each file and
-// folder flushed to the disk and stamped with the time now, and returns
+// folder flushed to the disk and the pages of the edition ed, and returns
 // the number of pages: into tmp's folder section, in each language's,
 // when the event is a section of a venue's site.
-func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, error) {
+func writeSite(f *facts, tmp string, top i18n.Lang, ed edition, section string) (int, error) {
 	if err := os.Chmod(tmp, 0o755); err != nil { // MkdirTemp makes it private
 		return 0, err
 	}
@@ -214,8 +266,8 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, e
 			if !ok {
 				continue
 			}
-			p.Name, p.Stamp, p.Find = name, now, true
-			if err := writePage(filepath.Join(folder, name), p); err != nil {
+			p.Name, p.Find = name, true
+			if err := writePage(filepath.Join(folder, name), p, ed); err != nil {
 				return 0, err
 			}
 			count++
@@ -233,7 +285,7 @@ func writeSite(f *facts, tmp string, top i18n.Lang, now, section string) (int, e
 			count++
 		}
 		// The search, which a server answers, is a page of its own here.
-		if err := writeSearch(f, folder, ln, now); err != nil {
+		if err := writeSearch(f, folder, ln, ed); err != nil {
 			return 0, err
 		}
 		count++
@@ -271,21 +323,62 @@ func siteFolder(tmp string, ln exportLinks) (string, error) {
 
 // writeSearch writes the search page of an export, which searches in
 // the browser.
-func writeSearch(f *facts, folder string, ln exportLinks, now string) error {
+func writeSearch(f *facts, folder string, ln exportLinks, ed edition) error {
 	lang := ln.here
 	p, _ := build(f, lang, "start.html", ln)
 	cat := i18n.For(lang)
 	p.Kind, p.Name, p.Title, p.Data, p.Nav = "find", searchHref, cat.T("venue.search.title"), staticSearch(f, cat), f.nav(cat, "search", ln)
 	p.Langs = langLinks(ln, lang, searchHref)
-	p.Stamp, p.Find, p.CSP = now, true, findCSP()
-	return writePage(filepath.Join(folder, searchHref), p)
+	p.Find = true
+	return writePage(filepath.Join(folder, searchHref), p, ed)
 }
 
-// writePage writes one page through a buffer (the templates write in
-// small pieces: a 9-player event took 9,192 writes) and flushes it.
-func writePage(path string, p *page) error {
-	return writeFile(path, func(w io.Writer) error { return render(w, p) })
+// writePage writes one page of the edition ed, with its policy and its
+// links marked (markLinks), and flushes it.
+func writePage(path string, p *page, ed edition) error {
+	p.Stamp, p.Edition, p.CSP = ed.stamp, ed.mark, exportCSP()
+	var b bytes.Buffer
+	if err := render(&b, p); err != nil {
+		return err
+	}
+	return writeFile(path, func(w io.Writer) error { _, err := w.Write(markLinks(b.Bytes(), ed.mark)); return err })
 }
+
+// siteLink is a link of an exported page to a file of the site: an
+// address relative to the page, with no scheme, query or leading slash,
+// and its fragment. The templates escape every quote of a text, so that
+// ` href="` begins an attribute and nothing else.
+var siteLink = regexp.MustCompile(` href="([^"?#:/][^"?#:]*)(#[^"]*)?"`)
+
+// markLinks adds the edition's mark to the page's links to the site's
+// files, so that a page reached by a link is the one this export wrote,
+// never the browser's copy of an earlier one.
+func markLinks(page []byte, mark string) []byte {
+	return siteLink.ReplaceAll(page, []byte(` href="${1}?v=`+mark+`${2}"`))
+}
+
+// freshScript, on an exported page that the browser took from its copies
+// (the navigation's transferSize 0, or the page shown again from the
+// back/forward cache), asks the host for the page again, revalidating the
+// browser's copy, and where the host's is of another export (its data-v)
+// replaces the page with it under an address that carries that export's
+// mark, which the browser never had: once, since the page under that
+// address is not replaced again for the same mark. Opened from the disk,
+// the asking fails and the page stays.
+const freshScript = `(function(){var v=document.documentElement.getAttribute("data-v");` +
+	`function check(){if(!window.fetch)return;fetch(location.href.split("#")[0],{cache:"no-cache"}).then(function(r){return r.ok?r.text():"";}).then(function(t){` +
+	`var m=/<html [^>]*data-v="([^"]+)"/.exec(t),q=new URLSearchParams(location.search);if(!m||m[1]===v||q.get("v")===m[1])return;` +
+	`q.set("v",m[1]);location.replace(location.pathname+"?"+q+location.hash);}).catch(function(){});}` +
+	`var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null;if(!n||!(n.transferSize>0))check();` +
+	`addEventListener("pageshow",function(e){if(e.persisted)check();});})();`
+
+// exportCSP is an exported page's own policy, in the page since no server
+// sends one: its style and scripts by their hashes, its asking of the host
+// it came from, nothing else.
+var exportCSP = sync.OnceValue(func() string {
+	return "default-src 'none'; style-src " + cspHash(css) + "; script-src " + cspHash(freshScript) + " " + cspHash(findScript) +
+		"; connect-src 'self'; img-src data:; base-uri 'none'"
+})
 
 // writeFile makes the new file path, writes it with write through a
 // buffer and flushes it to the disk.

@@ -49,6 +49,7 @@ var pages = sync.OnceValue(func() *template.Template {
 		"find":  func() template.JS { return template.JS(findScript) },
 		"clock": func() template.JS { return template.JS(clockScript) },
 		"fit":   func() template.JS { return template.JS(fitScript) },
+		"fresh": func() template.JS { return template.JS(freshScript) },
 		// A player without a game sits at no board: the paper's mark.
 		"noBoard": func() string { return words.NoBoard },
 	}).ParseFS(templateFS, "templates/*.html"))
@@ -143,21 +144,22 @@ func cspHash(s string) string {
 // page is what a template renders: the page's own data and what every
 // page shows around it.
 type page struct {
-	cat   *i18n.Catalog
-	Kind  string // the template
-	Name  string // the file name, e.g. "standings.html"
-	Lang  string
-	Title string
-	Event string
-	Nav   []link
-	Langs []link
-	Live  bool   // served: the page follows changes
-	Find  bool   // the page offers the search by name
-	CSP   string // the page's own content security policy, where no server sends one
-	Rev   string // the revision it shows (a number; a placeholder while the tag is computed)
-	Tag   string // its content's tag, the ETag (a placeholder while it is computed)
-	Stamp string // when the event was read (the time of an export)
-	Entry bool   // a deputy signed in reads it: it links to result entry
+	cat     *i18n.Catalog
+	Kind    string // the template
+	Name    string // the file name, e.g. "standings.html"
+	Lang    string
+	Title   string
+	Event   string
+	Nav     []link
+	Langs   []link
+	Live    bool   // served: the page follows changes
+	Find    bool   // the page offers the search by name
+	CSP     string // the page's own content security policy, where no server sends one
+	Edition string // an exported page's edition's mark (freshScript)
+	Rev     string // the revision it shows (a number; a placeholder while the tag is computed)
+	Tag     string // its content's tag, the ETag (a placeholder while it is computed)
+	Stamp   string // when the event was read (the time of an export)
+	Entry   bool   // a deputy signed in reads it: it links to result entry
 	// Renew, in seconds, is how often at most a page of forms (the
 	// check-in's tablet) is read anew in place, not reloaded (liveScript).
 	Renew int

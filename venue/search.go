@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -182,7 +181,7 @@ func searchedAs(no int, name string) string {
 // number (a team event's: to its teams with their players).
 const findScript = `(function(){var d=document,x=JSON.parse(d.getElementById("find-index").textContent),` +
 	`q=new URLSearchParams(location.search).get("q")||"",box=d.getElementById("q");box.value=q;` +
-	`if(q)d.querySelectorAll("header .langs a").forEach(function(a){a.href=a.getAttribute("href")+"?q="+encodeURIComponent(q);});` +
+	`if(q)d.querySelectorAll("header .langs a").forEach(function(a){var h=a.getAttribute("href");a.href=h+(h.indexOf("?")<0?"?":"&")+"q="+encodeURIComponent(q);});` +
 	`function split(s){return s.split(/[^\p{L}\p{Nd}]+/u).filter(function(w){return w!=="";});}` +
 	`function fold(s){s=s.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu,"");for(var i=0;i+1<x.spell.length;i+=2)s=s.split(x.spell[i]).join(x.spell[i+1]);return split(s);}` +
 	`function phrase(n,q){var t=" "+n.join(" ")+" ",p=q.join(" "),best=0,i=t.indexOf(p);for(;i>=0;i=t.indexOf(p,i+1)){var s=t[i-1]===" ";` +
@@ -212,12 +211,6 @@ const (
 	queryMark   = "\uE000"
 	lettersMark = "\uE001"
 )
-
-// findCSP is the exported search page's own policy, in the page since no
-// server sends one: its style and script by their hashes, nothing else.
-var findCSP = sync.OnceValue(func() string {
-	return "default-src 'none'; style-src " + cspHash(css) + "; script-src " + cspHash(findScript) + "; img-src data:; base-uri 'none'"
-})
 
 // findIndex is what the exported search page carries for findScript.
 type findIndex struct {

@@ -515,12 +515,12 @@ func ExportSections(secs []ExportSection, dir string, top i18n.Lang) (int, error
 	if len(secs) == 1 {
 		return Export(secs[0].Event, secs[0].Rules, dir, top)
 	}
-	return exportSite(dir, func(tmp, now string) (int, error) {
+	return exportSite(dir, func(tmp string, ed edition) (int, error) {
 		var facts []sectionFacts
 		count := 0
 		for _, s := range secs {
 			f := newFacts(s.Event, s.Rules)
-			n, err := writeSite(f, tmp, top, now, s.Slug)
+			n, err := writeSite(f, tmp, top, ed, s.Slug)
 			if err != nil {
 				return 0, err
 			}
@@ -528,7 +528,7 @@ func ExportSections(secs []ExportSection, dir string, top i18n.Lang) (int, error
 			facts = append(facts, sectionFacts{slug: s.Slug, f: f})
 		}
 		for _, lang := range append([]i18n.Lang{top}, others(top)...) {
-			n, err := writeFront(facts, tmp, exportLinks{top: top, here: lang}, now)
+			n, err := writeFront(facts, tmp, exportLinks{top: top, here: lang}, ed)
 			if err != nil {
 				return 0, err
 			}
@@ -541,19 +541,19 @@ func ExportSections(secs []ExportSection, dir string, top i18n.Lang) (int, error
 // writeFront writes the front page and the search across the sections of
 // a venue's static site in ln's language, and flushes the folder, which
 // holds the sections' folders.
-func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (int, error) {
+func writeFront(secs []sectionFacts, tmp string, ln exportLinks, ed edition) (int, error) {
 	folder, err := siteFolder(tmp, ln)
 	if err != nil {
 		return 0, err
 	}
 	cat := i18n.For(ln.here)
 	p := frontPage(secs, cat, false)
-	p.Langs, p.Stamp = langLinks(ln, ln.here, frontHref), now
-	if err := writePage(filepath.Join(folder, frontHref), p); err != nil {
+	p.Langs = langLinks(ln, ln.here, frontHref)
+	if err := writePage(filepath.Join(folder, frontHref), p, ed); err != nil {
 		return 0, err
 	}
 	s := venuePage(secs, cat, "find", searchHref, cat.T("venue.search.title"))
-	s.Langs, s.Stamp, s.CSP = langLinks(ln, ln.here, searchHref), now, findCSP()
+	s.Langs = langLinks(ln, ln.here, searchHref)
 	x := findPageOf(cat)
 	for _, sec := range secs {
 		for _, e := range staticSearch(sec.f, cat).Index.Players {
@@ -563,7 +563,7 @@ func writeFront(secs []sectionFacts, tmp string, ln exportLinks, now string) (in
 	}
 	x.Venue = true
 	s.Data = x
-	if err := writePage(filepath.Join(folder, searchHref), s); err != nil {
+	if err := writePage(filepath.Join(folder, searchHref), s, ed); err != nil {
 		return 0, err
 	}
 	if err := exportStep("syncdir"); err != nil {

@@ -323,5 +323,6 @@ func exportHTML(env *cmdline.Env, paths []string, out, lang string) error {
 		return err
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.exported", "files", n, "dir", out))
+	fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.hosts"))
 	return nil
 }
