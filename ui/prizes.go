@@ -345,7 +345,7 @@ func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) 
 // writes in the window's language (prizes.ui.kind.*): in a Finnish or
 // Estonian window the arbiter typed "rating" and "women" in sentences of
 // his own language.
-var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes.GroupWomen, prizes.GroupUnrated, prizes.GroupClub}
+var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes.GroupWomen, prizes.GroupUnrated, prizes.GroupClub, prizes.GroupClubs}
 
 // groupKindWord is kind k in the window's language.
 func (s *Shell) groupKindWord(k prizes.GroupKind) string { return s.t("prizes.ui.kind." + string(k)) }

@@ -27,6 +27,12 @@ type Group struct {
 	From *int   `json:"from,omitempty"`
 	To   *int   `json:"to,omitempty"`
 	Club string `json:"club,omitempty"`
+	// Best is how many of each club's players count in a club ranking
+	// (GroupClubs), TieByPlace whether clubs equal on points are parted
+	// by their best player's place rather than by the sums of the
+	// tie-breaks (ClubStandings).
+	Best       int  `json:"best,omitempty"`
+	TieByPlace bool `json:"tie_by_place,omitempty"`
 }
 
 // GroupKind is what a ranking group's players have in common.
@@ -39,6 +45,7 @@ const (
 	GroupWomen   GroupKind = "women"   // sex w
 	GroupUnrated GroupKind = "unrated" // no rating
 	GroupClub    GroupKind = "club"    // of the club Club
+	// GroupClubs (clubs.go) ranks clubs, not players.
 )
 
 // Member tells whether a player belongs to the group.
@@ -53,7 +60,7 @@ func (g Group) Member(p tournament.Player) bool {
 	case GroupUnrated:
 		return p.Rating == 0
 	case GroupClub:
-		return strings.EqualFold(strings.TrimSpace(p.Club), strings.TrimSpace(g.Club))
+		return clubKey(p.Club) == clubKey(g.Club)
 	}
 	return false
 }
@@ -134,9 +141,12 @@ func Check(r Rules) error {
 			return engine.NewMessage("prizes.err.club", "id", g.ID)
 		}
 		switch g.Kind {
-		case GroupRating, GroupBorn, GroupWomen, GroupUnrated, GroupClub:
+		case GroupRating, GroupBorn, GroupWomen, GroupUnrated, GroupClub, GroupClubs:
 		default:
 			return engine.NewMessage("prizes.err.kind", "id", g.ID, "kind", string(g.Kind))
+		}
+		if err := checkClubs(g, false); err != nil {
+			return err
 		}
 		if err := input.ValidateText(g.Name); err != nil {
 			return err
@@ -382,8 +392,16 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 		return List{}, err
 	}
 	tables := map[string]standings.Table{"": t}
+	clubs := map[string]bool{} // the club rankings' ids, whose rows are clubs
 	for _, g := range r.Groups {
+		if err := checkClubs(g, t.Teams); err != nil {
+			return List{}, err
+		}
 		tables[g.ID] = GroupStandings(ev, t, g)
+		if g.Kind == GroupClubs {
+			clubs[g.ID] = true
+			tables[g.ID] = standings.Table{Rows: clubTable(t, g)}
+		}
 	}
 	prizes := slices.Clone(r.Prizes)
 	groupIndex := map[string]int{"": -1}
@@ -411,6 +429,9 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 		if !slices.Contains(groups, p.Group) {
 			groups = append(groups, p.Group)
 		}
+		if clubs[p.Group] {
+			continue // a club's prize leaves its players theirs
+		}
 		for _, row := range tables[p.Group].Rows {
 			if _, ok := won[row.ID]; !ok && !row.Withdrawn {
 				won[row.ID] = p.Group
@@ -427,7 +448,7 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 	for _, g := range groups {
 		var field []standings.Row
 		for _, row := range tables[g].Rows {
-			if w, ok := won[row.ID]; !row.Withdrawn && (!ok || w == g) {
+			if w, ok := won[row.ID]; clubs[g] || !row.Withdrawn && (!ok || w == g) {
 				field = append(field, row)
 			}
 		}
@@ -440,7 +461,9 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 		slices.SortFunc(slots, byPlace)
 		awards, remainder := shareOut(field, slots, same, r.Hort)
 		for _, a := range awards {
-			won[a.ID] = g
+			if !clubs[g] {
+				won[a.ID] = g
+			}
 			list.Paid += a.Money
 		}
 		list.Awards = append(list.Awards, awards...)
