@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"arbiter/internal/pdftext"
+	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/standings"
 )
@@ -48,6 +52,13 @@ func TestPrizesBestClub(t *testing.T) {
 		if c.Score != score[c.Club].Float() || i > 0 && c.Score > table.Clubs[i-1].Score {
 			t.Errorf("%s on %v at %s, want %s and in order", c.Club, c.Score, c.Place, score[c.Club])
 		}
+	}
+	// On paper the clubs stand in their order under the rule.
+	pdf := filepath.Join(filepath.Dir(file), "clubs.pdf")
+	runCLI(t, 0, "print", "group-standings", file, "--groups", "bc", "--lang", "en", "-o", pdf)
+	text := input.Collapse(pdftext.Text(t, testdir.Read(t, pdf)))
+	if !strings.Contains(text, "1 "+table.Clubs[0].Club) || !strings.Contains(text, "2 best-placed players") {
+		t.Errorf("the printed club ranking:\n%s", text)
 	}
 	saysInEachLang(t, 0, map[string]string{"en": "2 best-placed players", "fi": "2 parhaiten sijoittuneen", "et": "2 parima kohaga"},
 		"prizes", file, "--standings", "bc")

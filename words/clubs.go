@@ -13,13 +13,16 @@ import (
 // points, players counted of its players, then the sums of their
 // tie-breaks or the best one's place) and the rule under it
 // (ClubLegend); the rule alone says why a ranking without a club is
-// empty.
+// empty, and a team event's is refused in words.
 func ClubTable(cat *i18n.Catalog, g prizes.Group, t standings.Table) (heads []string, rows [][]string, legend []string) {
 	heads = []string{cat.T("print.col.place"), cat.T("print.col.club"), cat.T("event.col.points"), cat.T("prizes.clubs.col.counted")}
 	if g.TieByPlace {
 		heads = append(heads, cat.T("prizes.clubs.col.best-place"))
 	} else {
 		heads = append(heads, TieBreakHeads(cat, prizes.ClubTieBreaks(t))...)
+	}
+	if t.Teams { // a team event's rows are teams: its prizes go to them
+		return heads, nil, []string{cat.T("prizes.err.clubs-team", "id", g.ID)}
 	}
 	clubs := prizes.ClubStandings(t, g)
 	for _, c := range clubs {
