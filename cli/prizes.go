@@ -53,7 +53,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 	if set["currency"] {
 		rules.Currency = strings.TrimSpace(*currency)
 	}
-	if err := prizes.Check(rules); err != nil {
+	if err := prizes.CheckFor(rules, ev.Settings.System.Team()); err != nil {
 		return err
 	}
 	if *save {

@@ -153,6 +153,20 @@ func clubTable(t standings.Table, g Group) []standings.Row {
 	return rows
 }
 
+// CheckFor is Check of the rules of an event, a team event's (teams)
+// also refusing a club ranking: its prizes go to its teams.
+func CheckFor(r Rules, teams bool) error {
+	if err := Check(r); err != nil {
+		return err
+	}
+	for _, g := range r.Groups {
+		if err := checkClubs(g, teams); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // checkClubs refuses a club ranking that counts no player, and a
 // ranking of clubs in a team event, whose teams the prizes go to.
 func checkClubs(g Group, teams bool) error {

@@ -1,9 +1,11 @@
 package prizes
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 )
@@ -85,7 +87,8 @@ func TestClubsEqualOnEverythingShareTheirPlaceAndPrize(t *testing.T) {
 }
 
 // TestClubRankingLines: a club ranking is written and read as
-// ID:clubs:N[/place]:NAME, and one that counts no player is refused.
+// ID:clubs:N[/place]:NAME, and one that counts no player, or ranks the
+// clubs of a team event, is refused.
 func TestClubRankingLines(t *testing.T) {
 	for _, line := range []string{"bc:clubs:3:Best club", "bc:clubs:4/place:Paras seura"} {
 		g, err := ParseGroup(line)
@@ -100,5 +103,14 @@ func TestClubRankingLines(t *testing.T) {
 	}
 	if err := Check(Rules{Groups: []Group{{ID: "bc", Name: "Best club", Kind: GroupClubs}}}); err == nil {
 		t.Error("a club ranking counting no player taken")
+	}
+	// A team event's prizes go to its teams: its clubs are not ranked.
+	g := Group{ID: "bc", Name: "Best club", Kind: GroupClubs, Best: 3}
+	var m *engine.Message
+	if err := CheckFor(Rules{Groups: []Group{g}}, true); !errors.As(err, &m) || m.Key != "prizes.err.clubs-team" {
+		t.Errorf("a team event's club ranking: %v", err)
+	}
+	if err := CheckFor(Rules{Groups: []Group{g}}, false); err != nil {
+		t.Errorf("an individual event's club ranking: %v", err)
 	}
 }

@@ -383,20 +383,17 @@ func untold(r Rules, tables map[string]standings.Table) Untold {
 // t is the table the prizes go down: the event's standings, or in a team
 // event the teams' (team.PrizeTable gives it for either kind).
 //
-// Of refuses rules that Check refuses: a file's prize list saved before
+// Of refuses rules that CheckFor refuses: a file's prize list saved before
 // a rule was checked (a prize for place 3 beside none for place 2) would
 // be paid down the players by position, the player placed second paid as
 // third, and a wrong payout is worse than none.
 func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
-	if err := Check(r); err != nil {
+	if err := CheckFor(r, t.Teams); err != nil {
 		return List{}, err
 	}
 	tables := map[string]standings.Table{"": t}
 	clubs := map[string]bool{} // the club rankings' ids, whose rows are clubs
 	for _, g := range r.Groups {
-		if err := checkClubs(g, t.Teams); err != nil {
-			return List{}, err
-		}
 		tables[g.ID] = GroupStandings(ev, t, g)
 		if g.Kind == GroupClubs {
 			clubs[g.ID] = true
