@@ -23,7 +23,7 @@ func init() {
 func runPrizes(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("prizes")
 	var groups, places kFlags
-	fs.Var(&groups, "group", "ID:KIND[:FROM-TO|:CLUB]:NAME: a ranking group; KIND rating, born, women, unrated or club (u1800:rating:-1799:Under 1800)")
+	fs.Var(&groups, "group", "ID:KIND[:FROM-TO|:CLUB|:N]:NAME: a ranking group; KIND rating, born, women, unrated, club, or clubs to rank the clubs by the points of each one's N best players (u1800:rating:-1799:Under 1800, bc:clubs:3:Best club; 3/place parts clubs equal on points by their best player's place, not by the sums of the tie-breaks)")
 	fs.Var(&places, "prize", "[GROUP:]PLACE=AMOUNT[:ITEM]: the prize of a place, overall or of a group (1=500, u1800:1=50:book)")
 	order := fs.String("order", "", "which prize a player who could win several gets: value (the most money) or listed (overall first, then the groups in order)")
 	hort := fs.Bool("hort", false, "players equal on points share their places' money by the Hort system (false: only players who share a place share, in equal parts)")
@@ -53,7 +53,7 @@ func runPrizes(env *cmdline.Env, args []string) error {
 	if set["currency"] {
 		rules.Currency = strings.TrimSpace(*currency)
 	}
-	if err := prizes.Check(rules); err != nil {
+	if err := prizes.CheckFor(rules, ev.Settings.System.Team()); err != nil {
 		return err
 	}
 	if *save {
@@ -125,6 +125,9 @@ func writeGroupStandings(env *cmdline.Env, ev *tournament.Event, rules prizes.Ru
 	if !ok {
 		return cmdline.Error("prizes.err.no-group", "id", id)
 	}
+	if g.Kind == prizes.GroupClubs {
+		return writeClubStandings(env, ev, g, asJSON)
+	}
 	t := prizes.GroupStandings(ev, team.PrizeTable(ev), g)
 	if asJSON {
 		return cmdline.WriteJSON(env.Stdout, struct {
@@ -142,6 +145,31 @@ func writeGroupStandings(env *cmdline.Env, ev *tournament.Event, rules prizes.Ru
 		return nil
 	}
 	writeStandingsRows(env, ev, t)
+	return nil
+}
+
+// writeClubStandings prints a club ranking (--standings of a clubs
+// group): the clubs in order and the rule that ranked them.
+func writeClubStandings(env *cmdline.Env, ev *tournament.Event, g prizes.Group, asJSON bool) error {
+	t := team.PrizeTable(ev)
+	if t.Teams {
+		return cmdline.Error("prizes.err.clubs-team", "id", g.ID)
+	}
+	if asJSON {
+		return cmdline.WriteJSON(env.Stdout, struct {
+			Group prizes.Group     `json:"group"`
+			Clubs []prizes.ClubRow `json:"clubs"`
+		}{g, prizes.ClubStandings(t, g)})
+	}
+	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, g.Name, t.Progress))
+	heads, rows, legend := words.ClubTable(env.Cat, g, t)
+	if len(rows) > 0 {
+		writeTable(env.Stdout, append([][]string{heads}, rows...), 1)
+		fmt.Fprintln(env.Stdout)
+	}
+	for _, l := range legend {
+		fmt.Fprintln(env.Stdout, l)
+	}
 	return nil
 }
 

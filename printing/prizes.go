@@ -46,6 +46,10 @@ func PrizeList(w io.Writer, ev *tournament.Event, rules prizes.Rules, groups []s
 // groupStandings prints a ranking group's standings on a page of its own:
 // its players', or a team event's teams' as the team standings show them.
 func (s *sheet) groupStandings(g prizes.Group) {
+	if g.Kind == prizes.GroupClubs {
+		s.clubStandings(g)
+		return
+	}
 	t := prizes.GroupStandings(s.ev, team.PrizeTable(s.ev), g)
 	if !t.Teams && len(t.Rows) > 0 {
 		s.standingsHeaded(t, g.Name, 0)

@@ -239,13 +239,13 @@ func (c *prizeChoice) editPrizes() {
 		bad := map[fyne.CanvasObject]error{}
 		next := fields.read(bad)
 		next.Order, next.Hort = prizes.Order(order.value()), hort.Checked
-		// The event's rule (prizes.Check) judges them, asked again with
+		// The event's rule (prizes.CheckFor) judges them, asked again with
 		// each refused field set aside.
 		asked := next
 		if bad[groups] != nil {
 			asked.Groups = fields.groupsAside()
 		}
-		err := notes.everyProblem(bad, func() error { return prizes.Check(asked) }, fields.ownerOf(&asked))
+		err := notes.everyProblem(bad, func() error { return prizes.CheckFor(asked, s.doc.event.Settings.System.Team()) }, fields.ownerOf(&asked))
 		if notes.sayAll(s, problem, bad, err) {
 			return
 		}
@@ -302,7 +302,8 @@ func (f prizeFields) ownerOf(r *prizes.Rules) func(*engine.Message) (owner, bool
 	places := owner{f.places, func() { r.Prizes = nil }}
 	return func(m *engine.Message) (owner, bool) {
 		switch m.Key {
-		case "prizes.err.group-name", "prizes.err.group-twice", "prizes.err.band", "prizes.err.club", "prizes.err.kind":
+		case "prizes.err.group-name", "prizes.err.group-twice", "prizes.err.band", "prizes.err.club", "prizes.err.kind",
+			"prizes.err.clubs-best", "prizes.err.clubs-team", "prizes.err.clubs-form":
 			return groups, true
 		case "prizes.err.no-group", "prizes.err.place", "prizes.err.place-twice", "prizes.err.place-gap", "prizes.err.place-gap.group", "prizes.err.amount":
 			return places, true
@@ -345,7 +346,7 @@ func parseLines[T any](text string, parse func(string) (T, error)) ([]T, error) 
 // writes in the window's language (prizes.ui.kind.*): in a Finnish or
 // Estonian window the arbiter typed "rating" and "women" in sentences of
 // his own language.
-var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes.GroupWomen, prizes.GroupUnrated, prizes.GroupClub}
+var groupKinds = []prizes.GroupKind{prizes.GroupRating, prizes.GroupBorn, prizes.GroupWomen, prizes.GroupUnrated, prizes.GroupClub, prizes.GroupClubs}
 
 // groupKindWord is kind k in the window's language.
 func (s *Shell) groupKindWord(k prizes.GroupKind) string { return s.t("prizes.ui.kind." + string(k)) }

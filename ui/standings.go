@@ -76,6 +76,10 @@ func (v *standingsView) refresh() {
 	if done {
 		return
 	}
+	if g, ok := rules.Group(shown); ok && g.Kind == prizes.GroupClubs {
+		v.showClubs(g)
+		return
+	}
 	t := standings.Of(&s.doc.event)
 	if g, ok := rules.Group(shown); ok {
 		t = prizes.GroupStandings(&s.doc.event, team.PrizeTable(&s.doc.event), g)

@@ -1025,14 +1025,18 @@ type standingsPage struct {
 
 // groupData is the standings of the event's ranking group n (1 for the
 // first), as the printed prize list and the window rank its players
-// (prizes.GroupStandings), titled with the group's name.
+// (prizes.GroupStandings), titled with the group's name; a club
+// ranking's, its clubs (clubsData).
 func groupData(f *facts, cat *i18n.Catalog, n int) (content, bool) {
 	if n < 1 || n > len(f.rules.Groups) {
 		return content{}, false
 	}
 	g := f.rules.Groups[n-1]
-	return content{"standings", cat.T("venue.title.group", "group", g.Name, "standings", words.StandingsTitle(cat, standings.ProgressOf(f.ev))),
-		standingsData(f, cat, prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
+	title := cat.T("venue.title.group", "group", g.Name, "standings", words.StandingsTitle(cat, standings.ProgressOf(f.ev)))
+	if g.Kind == prizes.GroupClubs {
+		return content{"clubs", title, clubsData(f, cat, g, n)}, true
+	}
+	return content{"standings", title, standingsData(f, cat, prizes.GroupStandings(f.ev, team.PrizeTable(f.ev), g), n)}, true
 }
 
 // groupLinks link the event's standings (all its players, or teams) and

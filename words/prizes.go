@@ -149,6 +149,10 @@ func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []stri
 		if g.Kind == prizes.GroupRating {
 			legend = append(legend, cat.T(area+".legend.band", "name", g.Name))
 		}
+		// A club ranking's prize goes to a club: its rule says which.
+		if g.Kind == prizes.GroupClubs {
+			legend = append(legend, ClubLegend(cat, g))
+		}
 	}
 	// A withdrawn player the prizes went past is named: the standings
 	// beside the list still place him above a winner.

@@ -28,6 +28,12 @@ type Group struct {
 	From *int   `json:"from,omitempty"`
 	To   *int   `json:"to,omitempty"`
 	Club string `json:"club,omitempty"`
+	// Best is how many of each club's players count in a club ranking
+	// (GroupClubs), TieByPlace whether clubs equal on points are parted
+	// by their best player's place rather than by the sums of the
+	// tie-breaks (ClubStandings).
+	Best       int  `json:"best,omitempty"`
+	TieByPlace bool `json:"tie_by_place,omitempty"`
 }
 
 // GroupKind is what a ranking group's players have in common.
@@ -40,6 +46,7 @@ const (
 	GroupWomen   GroupKind = "women"   // sex w
 	GroupUnrated GroupKind = "unrated" // no rating
 	GroupClub    GroupKind = "club"    // of the club Club
+	// GroupClubs (clubs.go) ranks clubs, not players.
 )
 
 // Member tells whether a player belongs to the group.
@@ -54,7 +61,7 @@ func (g Group) Member(p tournament.Player) bool {
 	case GroupUnrated:
 		return p.Rating == 0
 	case GroupClub:
-		return strings.EqualFold(strings.TrimSpace(p.Club), strings.TrimSpace(g.Club))
+		return clubKey(p.Club) == clubKey(g.Club)
 	}
 	return false
 }
@@ -135,9 +142,12 @@ func Check(r Rules) error {
 			return engine.NewMessage("prizes.err.club", "id", g.ID)
 		}
 		switch g.Kind {
-		case GroupRating, GroupBorn, GroupWomen, GroupUnrated, GroupClub:
+		case GroupRating, GroupBorn, GroupWomen, GroupUnrated, GroupClub, GroupClubs:
 		default:
 			return engine.NewMessage("prizes.err.kind", "id", g.ID, "kind", string(g.Kind))
+		}
+		if err := checkClubs(g, false); err != nil {
+			return err
 		}
 		if err := input.ValidateText(g.Name); err != nil {
 			return err
@@ -401,17 +411,21 @@ func untold(r Rules, tables map[string]standings.Table) Untold {
 // t is the table the prizes go down: the event's standings, or in a team
 // event the teams' (team.PrizeTable gives it for either kind).
 //
-// Of refuses rules that Check refuses: a file's prize list saved before
+// Of refuses rules that CheckFor refuses: a file's prize list saved before
 // a rule was checked (a prize for place 3 beside none for place 2) would
 // be paid down the players by position, the player placed second paid as
 // third, and a wrong payout is worse than none.
 func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
-	if err := Check(r); err != nil {
+	if err := CheckFor(r, t.Teams); err != nil {
 		return List{}, err
 	}
-	d := dealer{tables: map[string]standings.Table{"": t}, groupIndex: map[string]int{"": -1}, hort: r.Hort}
+	d := dealer{tables: map[string]standings.Table{"": t}, groupIndex: map[string]int{"": -1}, clubs: map[string]bool{}, hort: r.Hort}
 	for i, g := range r.Groups {
 		d.tables[g.ID] = GroupStandings(ev, t, g)
+		if g.Kind == GroupClubs {
+			d.clubs[g.ID] = true
+			d.tables[g.ID] = standings.Table{Rows: clubTable(t, g)}
+		}
 		d.groupIndex[g.ID] = i
 	}
 	d.slots = slices.Clone(r.Prizes)
@@ -456,7 +470,8 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 // prizes in that order, and when two players share money.
 type dealer struct {
 	tables     map[string]standings.Table
-	groupIndex map[string]int // "" -1, then the groups as listed
+	groupIndex map[string]int  // "" -1, then the groups as listed
+	clubs      map[string]bool // the club rankings' ids, whose rows are clubs
 	slots      []Prize
 	groups     []string
 	most       map[string]int64 // each group's largest amount, the most a share of it pays
@@ -485,6 +500,9 @@ func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
 	}
 	taken := map[int64]bool{}
 	for _, p := range d.slots {
+		if d.clubs[p.Group] {
+			continue // a club's prize leaves its players theirs
+		}
 		for _, row := range d.tables[p.Group].Rows {
 			if w, ok := won[row.ID]; !row.Withdrawn && !taken[row.ID] && (!ok || w == p.Group) {
 				won[row.ID], taken[row.ID] = p.Group, true
@@ -495,7 +513,7 @@ func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
 	for _, g := range d.groups {
 		var field []standings.Row
 		for _, row := range d.tables[g].Rows {
-			if w, ok := won[row.ID]; !row.Withdrawn && (!ok || w == g) {
+			if w, ok := won[row.ID]; d.clubs[g] || !row.Withdrawn && (!ok || w == g) {
 				field = append(field, row)
 			}
 		}
@@ -508,7 +526,9 @@ func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
 		slices.SortFunc(slots, d.byPlace)
 		awards, remainder := shareOut(field, slots, d.same, d.hort)
 		for _, a := range awards {
-			won[a.ID] = g
+			if !d.clubs[g] {
+				won[a.ID] = g
+			}
 			list.Paid += a.Money
 		}
 		list.Awards = append(list.Awards, awards...)

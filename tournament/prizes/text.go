@@ -8,9 +8,11 @@ import (
 )
 
 // ParseGroup reads a ranking group as the command line takes it:
-// ID:KIND[:BOUNDS|:CLUB]:NAME, e.g. "u1800:rating:-1799:Rating under
+// ID:KIND[:BOUNDS|:CLUB|:BEST]:NAME, e.g. "u1800:rating:-1799:Rating under
 // 1800", "s65:born:-1961:Seniors", "w:women:Women", "hsk:club:Helsingin
-// Shakkiklubi:Club prize". BOUNDS is FROM-TO with either side open.
+// Shakkiklubi:Club prize", "bc:clubs:3:Best club". BOUNDS is FROM-TO
+// with either side open; BEST, a club ranking's players counted, is N or
+// N/place (clubs equal on points parted by their best player's place).
 func ParseGroup(text string) (Group, error) {
 	parts := strings.Split(text, ":")
 	bad := engine.NewMessage("prizes.err.group-form", "text", text)
@@ -41,6 +43,15 @@ func ParseGroup(text string) (Group, error) {
 			return Group{}, bad
 		}
 		g.Club, rest = strings.TrimSpace(rest[0]), rest[1:]
+	case GroupClubs:
+		if len(rest) < 2 {
+			return Group{}, bad
+		}
+		var err error
+		if g.Best, g.TieByPlace, err = parseBest(g.ID, rest[0]); err != nil {
+			return Group{}, err
+		}
+		rest = rest[1:]
 	}
 	g.Name = strings.TrimSpace(strings.Join(rest, ":"))
 	return g, nil
@@ -71,6 +82,8 @@ func (g Group) Line() string {
 		parts = append(parts, boundText(g.From)+"-"+boundText(g.To))
 	case GroupClub:
 		parts = append(parts, g.Club)
+	case GroupClubs:
+		parts = append(parts, bestText(g))
 	}
 	return strings.Join(append(parts, g.Name), ":")
 }
