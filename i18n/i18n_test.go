@@ -613,9 +613,16 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 			t.Errorf("%s says %q, the forfeit's word, for a withdrawal: %q", k, m, et.msgs[k])
 		}
 	}
-	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded", "print.report.withdrawals"} {
+	// The withdrawal boxes, whose English says the player or team
+	// "leaves the event", are withdrawals all the same: their titles say
+	// "katkestamine", and their text said "lahkub turniirilt" beneath.
+	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded", "print.report.withdrawals",
+		"ui.players.withdraw.explain", "teams.ui.withdraw.explain"} {
 		if !strings.Contains(strings.ToLower(et.msgs[k]), "katkest") {
 			t.Errorf("%s does not say katkest…: %q", k, et.msgs[k])
+		}
+		if m := other.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
 		}
 	}
 	if named < 20 {
