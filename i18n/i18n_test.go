@@ -1446,3 +1446,22 @@ func TestEstonianAddressesTheArbiterOneWay(t *testing.T) {
 		}
 	}
 }
+
+// Estonian names a round robin's seat drawn by lot one way from the box
+// that sends the arbiter to draw them to the draw's own box: the first
+// said "Loosinumbreid pole loositud", the second, titled "Loosi alusel
+// numbrid" (numbers on the basis of a lot), that every player "saab loosi
+// teel stardinumbri", the Swiss's word for a number the ratings give.
+func TestEstonianSeatsDrawnAreLoosinumbrid(t *testing.T) {
+	et := For(Estonian)
+	starting := regexp.MustCompile(`(?i)stardinumb\w*`)
+	for _, k := range []string{"live.seats.title", "live.seats.text", "ui.players.draw.title", "ui.players.draw.explain", "ui.players.draw.again"} {
+		msg := et.T(k, "view", "V", "button", "B")
+		if !strings.Contains(strings.ToLower(msg), "loosinumb") {
+			t.Errorf("%s does not say loosinumb…: %q", k, msg)
+		}
+		if m := starting.FindString(msg); m != "" {
+			t.Errorf("%s says %q of a seat drawn by lot: %q", k, m, msg)
+		}
+	}
+}
