@@ -625,9 +625,16 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 			t.Errorf("%s says %q, the forfeit's word, for a withdrawal: %q", k, m, et.msgs[k])
 		}
 	}
-	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded", "print.report.withdrawals"} {
+	// The withdrawal boxes, whose English says the player or team
+	// "leaves the event", are withdrawals all the same: their titles say
+	// "katkestamine", and their text said "lahkub turniirilt" beneath.
+	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded", "print.report.withdrawals",
+		"ui.players.withdraw.explain", "teams.ui.withdraw.explain"} {
 		if !strings.Contains(strings.ToLower(et.msgs[k]), "katkest") {
 			t.Errorf("%s does not say katkest…: %q", k, et.msgs[k])
+		}
+		if m := other.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
 		}
 	}
 	if named < 20 {
@@ -1475,6 +1482,25 @@ func TestThePairingEditorsEscapeIsItsCancelButton(t *testing.T) {
 		keys, cancel := strings.ToLower(c.T("teampairedit.keys", "enter", "Enter")), strings.ToLower(c.T("ui.cancel"))
 		if !strings.HasSuffix(keys, ": "+cancel) {
 			t.Errorf("%s: %q does not end with Escape's %q", lang, keys, cancel)
+		}
+	}
+}
+
+// Estonian names a round robin's seat drawn by lot one way from the box
+// that sends the arbiter to draw them to the draw's own box: the first
+// said "Loosinumbreid pole loositud", the second, titled "Loosi alusel
+// numbrid" (numbers on the basis of a lot), that every player "saab loosi
+// teel stardinumbri", the Swiss's word for a number the ratings give.
+func TestEstonianSeatsDrawnAreLoosinumbrid(t *testing.T) {
+	et := For(Estonian)
+	starting := regexp.MustCompile(`(?i)stardinumb\w*`)
+	for _, k := range []string{"live.seats.title", "live.seats.text", "ui.players.draw.title", "ui.players.draw.explain", "ui.players.draw.again"} {
+		msg := et.T(k, "view", "V", "button", "B")
+		if !strings.Contains(strings.ToLower(msg), "loosinumb") {
+			t.Errorf("%s does not say loosinumb…: %q", k, msg)
+		}
+		if m := starting.FindString(msg); m != "" {
+			t.Errorf("%s says %q of a seat drawn by lot: %q", k, m, msg)
 		}
 	}
 }
