@@ -133,6 +133,7 @@ type reportFrame struct {
 	s    *Shell
 	grid *grid
 	note *look.Hint
+	bar  fyne.CanvasObject // the title bar
 	viewContent
 }
 
@@ -146,8 +147,18 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 			s.say(widget.MediumImportance, whole)
 		}
 	}
-	f.content = look.Border(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
+	f.bar = titleBar(s.t(titleKey), s.printButton(printFile, nil))
+	f.content = look.Border(f.bar, f.note, nil, nil, f.grid.table)
 	return f
+}
+
+// setTight gives the table the Tight theme, the lines between its
+// columns as well as the room in its cells: a Swiss of nine rounds at
+// 1024×700 left its tie-breaks beyond the window's edge in the room
+// around its figures.
+func (f *reportFrame) setTight() {
+	f.grid.theme = look.Tight{}
+	f.content = look.Border(f.bar, f.note, nil, nil, container.NewThemeOverride(f.grid.table, f.grid.theme))
 }
 
 // focus puts the keyboard on the table, where the arrows and Page Down

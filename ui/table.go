@@ -93,9 +93,10 @@ type grid struct {
 	// the first first, each down to its least.
 	yields []yielding
 	// reach is how many columns, the first, the yielding columns make
-	// room for; 0: all. The crosstable's names give up only what brings
-	// the points into view: cut for tie-breaks that no room would show,
-	// they were cut short in vain.
+	// room for where they cannot make room for all; 0: all. The
+	// crosstable's names give up what brings its tie-breaks into view, or
+	// else only what brings the points: cut for tie-breaks that no room
+	// would show, they were cut short in vain.
 	reach    int
 	fitted   []float32 // each column's width as fit made it
 	narrowed float32   // the width squeeze took from the yielding columns
@@ -692,13 +693,19 @@ func (g *grid) squeeze(width float32) {
 		return
 	}
 	over := g.width + g.spacing() - width
-	if g.reach > 0 { // the columns beyond reach are left to the scroll
-		for _, w := range g.fitted[min(g.reach, len(g.fitted)):] {
-			over -= w + theme.Padding()
+	if g.wrapHeads && over > g.yieldable() {
+		// Heads broken in vain where the columns beyond reach go to the
+		// scroll all the same stay whole.
+		if saved := g.wrap(true); g.reach > 0 && over-saved > g.yieldable() {
+			g.wrap(false)
+		} else {
+			over -= saved
 		}
 	}
-	if g.wrapHeads && over > g.yieldable() {
-		over -= g.wrap(true)
+	if g.reach > 0 && over > g.yieldable() { // the columns beyond reach are left to the scroll
+		for _, w := range g.widths[min(g.reach, len(g.widths)):] {
+			over -= w + g.padding()
+		}
 	}
 	// As few lines as leave the columns within the table; three where
 	// none does, cut only then.
@@ -963,7 +970,16 @@ func breakWidth(text string, n int, marks string, style fyne.TextStyle) float32 
 // Fyne draws its divider (the divider takes no width of its own: counted
 // too, a club was cut with a pixel a column of the table empty).
 func (g *grid) spacing() float32 {
-	return theme.ScrollBarSize() + float32(len(g.cols))*theme.Padding()
+	return theme.ScrollBarSize() + float32(len(g.cols))*g.padding()
+}
+
+// padding is the width of the line Fyne draws between two columns of g:
+// the window's padding, or its own theme's.
+func (g *grid) padding() float32 {
+	if g.theme != nil {
+		return g.theme.Size(theme.SizeNamePadding)
+	}
+	return theme.Padding()
 }
 
 // fill widens a fillLast grid's last column to the table's width.
@@ -1431,7 +1447,7 @@ func (g *grid) themed(o fyne.CanvasObject) fyne.CanvasObject {
 	if g.theme == nil {
 		return o
 	}
-	return look.Compacted(o)
+	return container.NewThemeOverride(o, g.theme)
 }
 
 // gridCell is one cell: a label that selects its row when clicked,
