@@ -141,7 +141,7 @@
 // wait for the state each step needs on the screen. Where a table is narrower than its columns,
 // `grid.yields` name the columns that give up width, in order (the club, then the name); they have
 // no cap, being as wide as their texts wherever the table has the room (`TestEndToEndStandingsClubs`), and where `grid.reach` is set
-// they make room only for the columns it counts (the crosstable's points; `TestSwissCrosstableViewShowsThePointsAt1024`); a grid
+// they make room for every column where they can, else only for the columns it counts (the crosstable's tie-breaks, else its points; `TestSwissCrosstableViewShowsEveryColumnAt1024`); a grid
 // with `wrapCells` (the results by board) breaks their texts onto two or three lines at spaces and
 // hyphens before it cuts them, all rows as high as the most lines, each text on as few lines as its
 // column holds (`breakText`, which breaks the wrapped heads too; `TestTeamBoardsGiveLongNamesWholeAt1024`); a row
