@@ -89,9 +89,10 @@ func (v *crosstableView) swiss() {
 	// The name gives up its room where the window is narrow, as in the
 	// standings, as far as brings the tie-breaks into view beside the
 	// rounds, or else the points (grid.reach): down to crossNameMin, which
-	// the Finnish table's last tie-break needs at 1024×700. A name cut is
-	// said whole on the status line when its row is chosen.
-	v.grid.yields = []yielding{{2, crossNameMin}}
+	// the Finnish table's last tie-break needs at 1024×700, to nameMin
+	// where they scroll out of sight all the same. A name cut is said
+	// whole on the status line when its row is chosen.
+	v.grid.yields, v.grid.reachLeast = []yielding{{2, crossNameMin}}, nameMin
 	cols := []column{s.placeCol(64), s.seatCol(48), s.nameCol(220)}
 	for i := range ct.Rounds {
 		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})

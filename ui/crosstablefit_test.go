@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -56,6 +58,51 @@ func TestSwissCrosstableViewShowsEveryColumnAt1024(t *testing.T) {
 					t.Errorf("%s: row %d's %q under %q is cut short in %.0f px", lang, i+1, r[col], g.cols[col].title, g.widths[col])
 				}
 			}
+		}
+	})
+}
+
+// TestSwissCrosstableViewSaysTheColumnsPastItsEdge: a Swiss of 13 rounds
+// with five tie-breaks does not fit 1024×700 and scrolls sideways; the
+// view names over the table, in every language, each column that ends
+// past the table's edge, where nothing said the tie-breaks were there,
+// and the names are not cut for them. The nine rounds that fit say
+// nothing.
+func TestSwissCrosstableViewSaysTheColumnsPastItsEdge(t *testing.T) {
+	ev := testevent.Swiss(t, 24, 13, false)
+	ev.Settings.TieBreaks = append(ev.Settings.TieBreaks, "aro")
+	s := openShell(t, testevent.EventFile(t, ev))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	inEachLanguage(s, func(lang i18n.Lang) {
+		v := shownView[*crosstableView](s, areaCrosstable)
+		g := v.grid
+		var past []string
+		end := theme.ScrollBarSize()
+		for i, w := range g.widths {
+			if end += w + g.padding(); end > g.table.Size().Width {
+				past = append(past, g.cols[i].title)
+			}
+		}
+		if len(past) == 0 || !slices.Contains(past, words.TieBreakShort(s.cat, "aro")) {
+			t.Fatalf("%s: the columns past the table's edge are %q: the 13 rounds' last tie-break fits", lang, past)
+		}
+		if !v.beyond.Visible() {
+			t.Fatalf("%s: %d columns end past the table's edge (%q) and the view does not say so", lang, len(past), past)
+		}
+		if want := s.t("ui.table.beyond", "columns", strings.Join(past, ", ")); v.beyond.Text != want {
+			t.Errorf("%s: the view says %q, want %q", lang, v.beyond.Text, want)
+		}
+		// The names, which stay in view as the table scrolls, keep the
+		// room that would not bring every column into view anyway.
+		if name := g.widths[2]; name < min(nameMin, g.fitted[2]) {
+			t.Errorf("%s: the names are cut to %.0f px beside columns that scroll out of sight all the same", lang, name)
+		}
+	})
+	small := openShell(t, testevent.EventFile(t, testevent.Swiss(t, 24, 9, false)))
+	small.win.Resize(fyne.NewSize(1024, 700))
+	inEachLanguage(small, func(lang i18n.Lang) {
+		if v := shownView[*crosstableView](small, areaCrosstable); v.beyond.Visible() {
+			t.Errorf("%s: every column of 9 rounds fits and the view says %q", lang, v.beyond.Text)
 		}
 	})
 }

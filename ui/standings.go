@@ -134,6 +134,9 @@ type reportFrame struct {
 	grid *grid
 	note *look.Hint
 	bar  fyne.CanvasObject // the title bar
+	// beyond names the columns past the table's right edge, over the
+	// table, shown only while there are such.
+	beyond *look.Hint
 	viewContent
 }
 
@@ -148,8 +151,20 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 		}
 	}
 	f.bar = titleBar(s.t(titleKey), s.printButton(printFile, nil))
-	f.content = look.Border(f.bar, f.note, nil, nil, f.grid.table)
+	f.beyond = look.NewHint("")
+	f.beyond.Hide()
+	f.grid.onBeyond = func(heads []string) {
+		f.beyond.SetText(s.t("ui.table.beyond", "columns", strings.Join(heads, ", ")))
+		look.SetVisible(f.beyond, len(heads) > 0)
+	}
+	f.lay(f.grid.table)
 	return f
+}
+
+// lay sets the frame's content: the title bar and what lies beyond the
+// table's edge over table, the notes under it.
+func (f *reportFrame) lay(table fyne.CanvasObject) {
+	f.content = look.Border(container.NewVBox(f.bar, f.beyond), f.note, nil, nil, table)
 }
 
 // setTight gives the table the Tight theme, the lines between its
@@ -158,7 +173,7 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 // around its figures.
 func (f *reportFrame) setTight() {
 	f.grid.theme = look.Tight{}
-	f.content = look.Border(f.bar, f.note, nil, nil, container.NewThemeOverride(f.grid.table, f.grid.theme))
+	f.lay(container.NewThemeOverride(f.grid.table, f.grid.theme))
 }
 
 // focus puts the keyboard on the table, where the arrows and Page Down

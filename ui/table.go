@@ -88,6 +88,14 @@ type grid struct {
 	fillLast bool
 	last     float32 // the last column's fitted width
 	filled   float32 // and as fill widened it
+	// onBeyond hears the heads of the columns that end past the table's
+	// right edge as it first shows them, reached only by scrolling
+	// sideways (none: empty), whenever they change and after each
+	// setColumns; nil where the view says nothing of them. said is what
+	// it heard last, heard whether it has heard since setColumns.
+	onBeyond func(heads []string)
+	said     []string
+	heard    bool
 	// yields are the columns that give up width where the table is
 	// narrower than its columns (the standings' clubs, then the names),
 	// the first first, each down to its least.
@@ -97,10 +105,16 @@ type grid struct {
 	// crosstable's names give up what brings its tie-breaks into view, or
 	// else only what brings the points: cut for tie-breaks that no room
 	// would show, they were cut short in vain.
-	reach    int
-	fitted   []float32 // each column's width as fit made it
-	narrowed float32   // the width squeeze took from the yielding columns
-	widths   []float32 // each column's width as the table has it
+	reach int
+	// reachLeast is the least a yielding column keeps where the columns
+	// beyond reach are left to the scroll (short): a Swiss crosstable's
+	// names give up more only to bring every column into view, and cut to
+	// that beside rounds that scroll all the same, they were cut in vain.
+	reachLeast float32
+	short      bool
+	fitted     []float32 // each column's width as fit made it
+	narrowed   float32   // the width squeeze took from the yielding columns
+	widths     []float32 // each column's width as the table has it
 	// wrapHeads lets squeeze break the heads of the columns onto two
 	// lines (headLines) where the table is narrower than the columns
 	// even with the yielding columns at their least: six team tie-breaks
@@ -268,9 +282,32 @@ func (g *grid) setColumns(cols []column) {
 		g.table.ScrollToLeading()
 	}
 	g.cols = cols
+	g.heard = false // the heads may be the same in another language
 	if g.table.batch(g.fit) {
 		g.table.Refresh()
 	}
+	g.sayBeyond(g.table.Size().Width)
+}
+
+// sayBeyond tells onBeyond the heads of the columns that end past width:
+// a Swiss crosstable of thirteen rounds at 1024×700 left its tie-breaks
+// out of sight with nothing to say that they were there.
+func (g *grid) sayBeyond(width float32) {
+	if g.onBeyond == nil || width <= 0 {
+		return
+	}
+	var heads []string
+	end := theme.ScrollBarSize()
+	for i, w := range g.widths[:min(len(g.widths), len(g.cols))] {
+		if end += w + g.padding(); end > width {
+			heads = append(heads, g.cols[i].title)
+		}
+	}
+	if g.heard && slices.Equal(heads, g.said) {
+		return
+	}
+	g.said, g.heard = heads, true
+	g.onBeyond(heads)
 }
 
 // sayEmpty shows note over the table while the table has no rows, and
@@ -693,6 +730,7 @@ func (g *grid) squeeze(width float32) {
 		return
 	}
 	over := g.width + g.spacing() - width
+	g.short = false
 	if g.wrapHeads && over > g.yieldable() {
 		// Heads broken in vain where the columns beyond reach go to the
 		// scroll all the same stay whole.
@@ -703,6 +741,7 @@ func (g *grid) squeeze(width float32) {
 		}
 	}
 	if g.reach > 0 && over > g.yieldable() { // the columns beyond reach are left to the scroll
+		g.short = true
 		for _, w := range g.widths[min(g.reach, len(g.widths)):] {
 			over -= w + g.padding()
 		}
@@ -814,9 +853,15 @@ func (g *grid) drawn(row, col int) string {
 	return g.data(row, col)
 }
 
-// least is the width a yielding column keeps, its heading's at least.
+// least is the width a yielding column keeps, its heading's at least,
+// and reachLeast where the grid makes room only for its first reach
+// columns.
 func (g *grid) least(y yielding) float32 {
-	return max(y.least, g.cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+	least := max(y.least, g.cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+	if g.short {
+		least = max(least, g.reachLeast)
+	}
+	return least
 }
 
 // yieldable is the width the yielding columns can give up.
@@ -1373,6 +1418,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 	if t.batch(func() { t.g.fill(size.Width); t.g.squeeze(size.Width) }) {
 		t.Table.Refresh()
 	}
+	t.g.sayBeyond(size.Width)
 	if id := t.pending; id != nil {
 		t.pending = nil
 		t.scrollTo(*id)
