@@ -19,10 +19,12 @@ type crosstableView struct{ reportFrame }
 
 func newCrosstableView(s *Shell) view {
 	v := &crosstableView{newReportFrame(s, "ui.nav.crosstable", "crosstable")}
-	// Half the room around each cell's text, as the standings have it: a
-	// Swiss of nine rounds at 1024×700 left its points beyond the
-	// window's edge, reached only by scrolling sideways.
-	v.grid.setCompact()
+	// A quarter of the room around each cell's text and thinner lines
+	// between the columns, as the paper and other programs set a
+	// crosstable: a Swiss of nine rounds at 1024×700 left its points,
+	// then its tie-breaks, beyond the window's edge, reached only by
+	// scrolling sideways.
+	v.setTight()
 	return v
 }
 
@@ -74,6 +76,10 @@ func (v *crosstableView) refresh() {
 	v.setNotes(withWithdrawnLegend(s, notes, withdrawn))
 }
 
+// crossNameMin is the least a Swiss crosstable's name keeps: "Aino
+// Virtanen" whole.
+const crossNameMin = 92
+
 // swiss shows the Swiss crosstable: players in order of the standings, one
 // column per round with the opponent's number, the colour and the result.
 func (v *crosstableView) swiss() {
@@ -81,14 +87,18 @@ func (v *crosstableView) swiss() {
 	ct := standings.SwissCrosstable(&s.doc.event)
 	v.grid.table.StickyColumnCount = 3
 	// The name gives up its room where the window is narrow, as in the
-	// standings, as far as brings the points into view beside the rounds
-	// (grid.reach).
-	v.grid.yields = []yielding{{2, nameMin}}
+	// standings, as far as brings the tie-breaks into view beside the
+	// rounds, or else the points (grid.reach): down to crossNameMin, which
+	// the Finnish table's last tie-break needs at 1024×700, to nameMin
+	// where they scroll out of sight all the same. A name cut is said
+	// whole on the status line when its row is chosen.
+	v.grid.yields, v.grid.reachLeast = []yielding{{2, crossNameMin}}, nameMin
 	cols := []column{s.placeCol(64), s.seatCol(48), s.nameCol(220)}
 	for i := range ct.Rounds {
 		cols = append(cols, column{s.t("print.col.round-n", "n", i+1), 64, fyne.TextAlignCenter})
 	}
-	cols = append(cols, s.pointsCol(72))
+	// The points headed short, as the paper heads them beside the rounds.
+	cols = append(cols, column{s.t("print.col.points"), 72, fyne.TextAlignTrailing})
 	v.grid.reach = len(cols)
 	cols = append(cols, tieBreakColumns(s, ct.TieBreaks)...)
 	v.grid.setColumns(cols)

@@ -141,11 +141,13 @@
 // wait for the state each step needs on the screen. Where a table is narrower than its columns,
 // `grid.yields` name the columns that give up width, in order (the club, then the name); they have
 // no cap, being as wide as their texts wherever the table has the room (`TestEndToEndStandingsClubs`), and where `grid.reach` is set
-// they make room only for the columns it counts (the crosstable's points; `TestSwissCrosstableViewShowsThePointsAt1024`); a grid
+// they make room for every column where they can, else only for the columns it counts (the crosstable's tie-breaks, else its points; `TestSwissCrosstableViewShowsEveryColumnAt1024`); a grid
 // with `wrapCells` (the results by board) breaks their texts onto two or three lines at spaces and
 // hyphens before it cuts them, all rows as high as the most lines, each text on as few lines as its
 // column holds (`breakText`, which breaks the wrapped heads too; `TestTeamBoardsGiveLongNamesWholeAt1024`); a row
-// chosen in the standings or a crosstable says its cells cut short whole on the status line (`grid.wholeCut`). A cell is
+// chosen in the standings or a crosstable says its cells cut short whole on the status line (`grid.wholeCut`), and
+// the columns that end past such a table's right edge are named over it (`grid.onBeyond`;
+// `TestSwissCrosstableViewSaysTheColumnsPastItsEdge`). A cell is
 // cut with an ellipsis only when its text does not fit its column (`grid.truncation`; likewise
 // `dialogList`'s lines): Fyne shapes an ellipsis label's text anew at every redraw, which was half
 // of showing a large table; and `gridTable.batch` redraws the cells once for all the column widths

@@ -137,6 +137,10 @@ type reportFrame struct {
 	s    *Shell
 	grid *grid
 	note *look.Hint
+	bar  fyne.CanvasObject // the title bar
+	// beyond names the columns past the table's right edge, over the
+	// table, shown only while there are such.
+	beyond *look.Hint
 	viewContent
 }
 
@@ -150,8 +154,30 @@ func newReportFrame(s *Shell, titleKey, printFile string) reportFrame {
 			s.say(widget.MediumImportance, whole)
 		}
 	}
-	f.content = look.Border(titleBar(s.t(titleKey), s.printButton(printFile, nil)), f.note, nil, nil, f.grid.table)
+	f.bar = titleBar(s.t(titleKey), s.printButton(printFile, nil))
+	f.beyond = look.NewHint("")
+	f.beyond.Hide()
+	f.grid.onBeyond = func(heads []string) {
+		f.beyond.SetText(s.t("ui.table.beyond", "columns", strings.Join(heads, ", ")))
+		look.SetVisible(f.beyond, len(heads) > 0)
+	}
+	f.lay(f.grid.table)
 	return f
+}
+
+// lay sets the frame's content: the title bar and what lies beyond the
+// table's edge over table, the notes under it.
+func (f *reportFrame) lay(table fyne.CanvasObject) {
+	f.content = look.Border(container.NewVBox(f.bar, f.beyond), f.note, nil, nil, table)
+}
+
+// setTight gives the table the Tight theme, the lines between its
+// columns as well as the room in its cells: a Swiss of nine rounds at
+// 1024×700 left its tie-breaks beyond the window's edge in the room
+// around its figures.
+func (f *reportFrame) setTight() {
+	f.grid.theme = look.Tight{}
+	f.lay(container.NewThemeOverride(f.grid.table, f.grid.theme))
 }
 
 // focus puts the keyboard on the table, where the arrows and Page Down

@@ -88,18 +88,33 @@ type grid struct {
 	fillLast bool
 	last     float32 // the last column's fitted width
 	filled   float32 // and as fill widened it
+	// onBeyond hears the heads of the columns that end past the table's
+	// right edge as it first shows them, reached only by scrolling
+	// sideways (none: empty), whenever they change and after each
+	// setColumns; nil where the view says nothing of them. said is what
+	// it heard last, heard whether it has heard since setColumns.
+	onBeyond func(heads []string)
+	said     []string
+	heard    bool
 	// yields are the columns that give up width where the table is
 	// narrower than its columns (the standings' clubs, then the names),
 	// the first first, each down to its least.
 	yields []yielding
 	// reach is how many columns, the first, the yielding columns make
-	// room for; 0: all. The crosstable's names give up only what brings
-	// the points into view: cut for tie-breaks that no room would show,
-	// they were cut short in vain.
-	reach    int
-	fitted   []float32 // each column's width as fit made it
-	narrowed float32   // the width squeeze took from the yielding columns
-	widths   []float32 // each column's width as the table has it
+	// room for where they cannot make room for all; 0: all. The
+	// crosstable's names give up what brings its tie-breaks into view, or
+	// else only what brings the points: cut for tie-breaks that no room
+	// would show, they were cut short in vain.
+	reach int
+	// reachLeast is the least a yielding column keeps where the columns
+	// beyond reach are left to the scroll (short): a Swiss crosstable's
+	// names give up more only to bring every column into view, and cut to
+	// that beside rounds that scroll all the same, they were cut in vain.
+	reachLeast float32
+	short      bool
+	fitted     []float32 // each column's width as fit made it
+	narrowed   float32   // the width squeeze took from the yielding columns
+	widths     []float32 // each column's width as the table has it
 	// wrapHeads lets squeeze break the heads of the columns onto two
 	// lines (headLines) where the table is narrower than the columns
 	// even with the yielding columns at their least: six team tie-breaks
@@ -267,9 +282,32 @@ func (g *grid) setColumns(cols []column) {
 		g.table.ScrollToLeading()
 	}
 	g.cols = cols
+	g.heard = false // the heads may be the same in another language
 	if g.table.batch(g.fit) {
 		g.table.Refresh()
 	}
+	g.sayBeyond(g.table.Size().Width)
+}
+
+// sayBeyond tells onBeyond the heads of the columns that end past width:
+// a Swiss crosstable of thirteen rounds at 1024×700 left its tie-breaks
+// out of sight with nothing to say that they were there.
+func (g *grid) sayBeyond(width float32) {
+	if g.onBeyond == nil || width <= 0 {
+		return
+	}
+	var heads []string
+	end := theme.ScrollBarSize()
+	for i, w := range g.widths[:min(len(g.widths), len(g.cols))] {
+		if end += w + g.padding(); end > width {
+			heads = append(heads, g.cols[i].title)
+		}
+	}
+	if g.heard && slices.Equal(heads, g.said) {
+		return
+	}
+	g.said, g.heard = heads, true
+	g.onBeyond(heads)
 }
 
 // sayEmpty shows note over the table while the table has no rows, and
@@ -692,13 +730,21 @@ func (g *grid) squeeze(width float32) {
 		return
 	}
 	over := g.width + g.spacing() - width
-	if g.reach > 0 { // the columns beyond reach are left to the scroll
-		for _, w := range g.fitted[min(g.reach, len(g.fitted)):] {
-			over -= w + theme.Padding()
+	g.short = false
+	if g.wrapHeads && over > g.yieldable() {
+		// Heads broken in vain where the columns beyond reach go to the
+		// scroll all the same stay whole.
+		if saved := g.wrap(true); g.reach > 0 && over-saved > g.yieldable() {
+			g.wrap(false)
+		} else {
+			over -= saved
 		}
 	}
-	if g.wrapHeads && over > g.yieldable() {
-		over -= g.wrap(true)
+	if g.reach > 0 && over > g.yieldable() { // the columns beyond reach are left to the scroll
+		g.short = true
+		for _, w := range g.widths[min(g.reach, len(g.widths)):] {
+			over -= w + g.padding()
+		}
 	}
 	// As few lines as leave the columns within the table; three where
 	// none does, cut only then.
@@ -807,9 +853,15 @@ func (g *grid) drawn(row, col int) string {
 	return g.data(row, col)
 }
 
-// least is the width a yielding column keeps, its heading's at least.
+// least is the width a yielding column keeps, its heading's at least,
+// and reachLeast where the grid makes room only for its first reach
+// columns.
 func (g *grid) least(y yielding) float32 {
-	return max(y.least, g.cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+	least := max(y.least, g.cellWidth(g.heading(y.col), fyne.TextStyle{Bold: true}))
+	if g.short {
+		least = max(least, g.reachLeast)
+	}
+	return least
 }
 
 // yieldable is the width the yielding columns can give up.
@@ -963,7 +1015,16 @@ func breakWidth(text string, n int, marks string, style fyne.TextStyle) float32 
 // Fyne draws its divider (the divider takes no width of its own: counted
 // too, a club was cut with a pixel a column of the table empty).
 func (g *grid) spacing() float32 {
-	return theme.ScrollBarSize() + float32(len(g.cols))*theme.Padding()
+	return theme.ScrollBarSize() + float32(len(g.cols))*g.padding()
+}
+
+// padding is the width of the line Fyne draws between two columns of g:
+// the window's padding, or its own theme's.
+func (g *grid) padding() float32 {
+	if g.theme != nil {
+		return g.theme.Size(theme.SizeNamePadding)
+	}
+	return theme.Padding()
 }
 
 // fill widens a fillLast grid's last column to the table's width.
@@ -1357,6 +1418,7 @@ func (t *gridTable) Resize(size fyne.Size) {
 	if t.batch(func() { t.g.fill(size.Width); t.g.squeeze(size.Width) }) {
 		t.Table.Refresh()
 	}
+	t.g.sayBeyond(size.Width)
 	if id := t.pending; id != nil {
 		t.pending = nil
 		t.scrollTo(*id)
@@ -1431,7 +1493,7 @@ func (g *grid) themed(o fyne.CanvasObject) fyne.CanvasObject {
 	if g.theme == nil {
 		return o
 	}
-	return look.Compacted(o)
+	return container.NewThemeOverride(o, g.theme)
 }
 
 // gridCell is one cell: a label that selects its row when clicked,
