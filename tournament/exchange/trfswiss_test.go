@@ -459,7 +459,7 @@ func TestTRFRoundTripKeepsAPlayerNotPairedBetweenTwoRoundsHePlayed(t *testing.T)
 func standingLines(ev *tournament.Event) []string {
 	var out []string
 	for _, r := range standings.Of(ev).Rows {
-		out = append(out, fmt.Sprintf("%s %s %v games %d played %d %v", r.Place, r.Name, r.Score, r.Games, r.Played, r.TieBreaks))
+		out = append(out, fmt.Sprintf("%s %s %v played %d %v", r.Place, r.Name, r.Score, r.Played, r.TieBreaks))
 	}
 	return out
 }
