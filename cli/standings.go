@@ -54,8 +54,10 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 	// The title, club, federation and rating columns are the paper's
 	// (words.IdentityOf): an imported field with titles and no clubs read
 	// "GM Mirzoev Azer AZE" on paper and "Mirzoev Azer" under an empty club
-	// column here, and a field without ratings an empty rating column. The games that count, forfeits among them, as the paper
-	// and the window give them: why 2 points of 3 games rank where they do.
+	// column here, and a field without ratings an empty rating column. The
+	// games column is the games played over the board (Event.GamesPlayed),
+	// as the paper, the window and the venue give them and the
+	// withdrawal's notice counts them: a forfeit is no game played.
 	id := words.IdentityOf(ev)
 	head := id.Cells([]string{cat.T("event.col.place"), cat.T("event.col.seat")},
 		cat.T("event.col.title"), cat.T("event.col.name"), cat.T("event.col.club"), cat.T("event.col.fed"))
@@ -80,7 +82,7 @@ func writeStandingsRows(env *cmdline.Env, ev *tournament.Event, t standings.Tabl
 		if id.Ratings {
 			cells = append(cells, words.Number(r.Rating))
 		}
-		cells = append(cells, r.Points.String(), strconv.Itoa(r.Games))
+		cells = append(cells, r.Points.String(), strconv.Itoa(r.Played))
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if perf != nil {
 			cells = append(cells, words.Number(perf[r.ID]))

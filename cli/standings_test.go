@@ -3,6 +3,7 @@ package cli
 import (
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -164,5 +165,32 @@ func TestFinalStandingsGiveThePerformance(t *testing.T) {
 	early.Settings.Rounds = 7
 	if out := runCLI(t, 0, "standings", testevent.EventFile(t, early)); strings.Contains(out, words.RatedShort(i18n.For(i18n.English), words.RatedPerformance)) {
 		t.Errorf("after round 6 of 7 a performance is given:\n%s", out)
+	}
+}
+
+// The standings' games column counts the games played over the board, as
+// the withdrawal's notice does ("played 0/3"): a forfeit won in round 1 is
+// no game, where the column counted it; the JSON's "played" is the same.
+func TestStandingsGamesAreThoseOverTheBoard(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "one.arbiter")
+	newEvent(t, file, []string{"--name", "One", "--system", "swiss-dutch", "--rounds", "3"}, "Aino Aho:2000", "Jüri Saar:1900", "Mati Põld:1800", "Eero Eng:1700")
+	runCLI(t, 0, "pair", file)
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "+-")
+	runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "1-0")
+	table := runJSON[standings.Table](t, "standings", file, "--json")
+	column := map[string]string{}
+	for _, l := range strings.Split(runCLI(t, 0, "standings", file), "\n") {
+		for _, r := range table.Rows {
+			f := strings.Fields(l)
+			if i := slices.Index(f, strconv.Itoa(r.Rating)); strings.Contains(l, r.Name) && i >= 0 && i+2 < len(f) {
+				column[r.Name] = f[i+2] // after the rating and the points
+			}
+		}
+	}
+	want := map[string]int{"Aino Aho": 0, "Mati Põld": 0, "Jüri Saar": 1, "Eero Eng": 1} // 1-3 by forfeit, 2-4 played
+	for _, r := range table.Rows {
+		if column[r.Name] != strconv.Itoa(want[r.Name]) || r.Played != want[r.Name] {
+			t.Errorf("%s: games column %q, --json played %d; want %d", r.Name, column[r.Name], r.Played, want[r.Name])
+		}
 	}
 }

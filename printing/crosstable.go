@@ -245,7 +245,7 @@ func (s *sheet) standingsHeaded(st standings.Table, heading string, tail float64
 		}
 		cells := identityCells([]string{r.Place, fmt.Sprint(r.No)}, id, p, words.WithdrawnName(s.cat, r.Name, r.Withdrawn))
 		cells = append(cells, s.strengthCell(s.strengthOf(r.Rating, r.Category))...)
-		cells = append(cells, r.Points.String(), fmt.Sprint(r.Games))
+		cells = append(cells, r.Points.String(), fmt.Sprint(r.Played))
 		cells = append(cells, words.TieBreakTexts(r.TieBreaks)...)
 		if perf != nil {
 			cells = append(cells, words.Number(perf[r.ID]))

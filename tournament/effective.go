@@ -61,13 +61,16 @@ func (ev *Event) ScheduledGames() int {
 	return ev.Settings.Rounds
 }
 
-// GamesPlayedBefore counts the games a withdrawn player began: his non-bye
-// pairings up to the round after which he withdrew, with a result played
-// over the board or adjourned. 1953 §27 counts a game begun and not
+// GamesPlayed counts the games a player played over the board, the one
+// count of them every door gives (the standings' games column, the
+// withdrawal's notice): his non-bye pairings, a withdrawn player's up to
+// the round after which he withdrew, with a result played over the board
+// or adjourned. A forfeit is no game played (FIDE C.07, the rating
+// regulations), a bye neither. 1953 §27 counts a game begun and not
 // finished as played, and only such: a game without a result (postponed,
 // or its result not yet entered) is not counted until it has one, and the
 // withdrawal's notice names its round (standings.WithdrawalNotice).
-func (ev *Event) GamesPlayedBefore(p Player) int {
+func (ev *Event) GamesPlayed(p Player) int {
 	n := 0
 	for _, rd := range ev.Rounds {
 		if p.GoneBefore(rd.Number) {
@@ -141,7 +144,7 @@ func (ev *Event) withdrawals() withdrawals {
 			continue
 		}
 		w.after[p.ID] = p.WithdrawnAfter
-		if w.policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*ev.GamesPlayedBefore(p) < ev.ScheduledGames() {
+		if w.policy == WithdrawalUSSR1953 && ev.Settings.System != Match && 2*ev.GamesPlayed(p) < ev.ScheduledGames() {
 			w.struck[p.ID] = true
 		}
 	}

@@ -115,7 +115,7 @@ func (v *standingsView) refresh() {
 		if clubs {
 			row = append(row, r.Club)
 		}
-		row = append(row, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Games))
+		row = append(row, words.Number(r.Rating), r.Points.String(), strconv.Itoa(r.Played))
 		row = append(row, words.TieBreakTexts(r.TieBreaks)...)
 		if perf != nil {
 			row = append(row, words.Number(perf[r.ID]))

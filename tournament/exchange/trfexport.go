@@ -169,8 +169,9 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 // Swiss's player was not paired (leftOut). His cells there have no
 // result, which a line with no entry after them (a reinstated player's,
 // exported before the next round is paired) shares with another
-// program's line that ends early, which the import keeps as zero-point
-// byes.
+// program's line that ends early, and a line with none before them (a
+// late entry's given nothing for the rounds he missed) with another
+// program's that starts late: the import keeps both as zero-point byes.
 func keepLeftOut(t *trf.Tournament, ev *tournament.Event, number map[int64]int) {
 	for id, rounds := range leftOut(ev) {
 		t.LeftOut = append(t.LeftOut, trf.LeftOut{ID: number[id], Rounds: rounds})
@@ -178,9 +179,10 @@ func keepLeftOut(t *trf.Tournament, ev *tournament.Event, number map[int64]int) 
 	slices.SortFunc(t.LeftOut, func(a, b trf.LeftOut) int { return a.ID - b.ID })
 }
 
-// leftOut are, by player, the rounds held in which a Swiss's player, in
-// the event and not withdrawn, was not paired: neither a game nor a bye
-// (a withdrawal taken back).
+// leftOut are, by player, the rounds held in which a Swiss's player not
+// withdrawn was not paired: neither a game nor a bye (a withdrawal taken
+// back, a late entry's rounds before he joined where the event gives no
+// bye for them, LateByesTyped).
 func leftOut(ev *tournament.Event) map[int64][]int {
 	out := map[int64][]int{}
 	if !ev.Settings.System.IndividualSwiss() {
@@ -192,7 +194,7 @@ func leftOut(ev *tournament.Event) map[int64][]int {
 			in[g.White], in[g.Black] = true, true
 		}
 		for _, p := range ev.Players {
-			if !in[p.ID] && !p.LateFor(rd.Number) && !p.GoneBefore(rd.Number) {
+			if !in[p.ID] && !p.GoneBefore(rd.Number) {
 				out[p.ID] = append(out[p.ID], rd.Number)
 			}
 		}

@@ -392,7 +392,8 @@ func (rep *TRFReport) readPairingRatings(t *trf.Tournament) error {
 // them (trf.Problem): absences without points, as TRF-2026 reads a blank
 // cell. A round Arbiter's XXO record names, or one between two the player
 // has entries in, is one he was left out of, kept not paired, as Arbiter
-// writes a player withdrawn and reinstated; a round before his first
+// writes a player withdrawn and reinstated and a late entry given nothing
+// for the rounds he missed; a round before his first
 // entry (a late entry's) or after his last (a line that ends early) is
 // kept as a zero-point bye. Each is named in the notes, with how it was
 // kept, and so is a round of an XXO record that is not such a round.

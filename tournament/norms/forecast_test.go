@@ -58,7 +58,7 @@ func TestForecastAgreesOnGeneratedEvents_1953_27(t *testing.T) {
 					}
 				}
 			}
-			withdrawals[2*ev.GamesPlayedBefore(*p) < ev.ScheduledGames()]++
+			withdrawals[2*ev.GamesPlayed(*p) < ev.ScheduledGames()]++
 		}
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			for s, k := range forecastAgrees(t, ev) {

@@ -171,7 +171,7 @@ func WithdrawalNotice(ev *tournament.Event, id int64) (string, []any) {
 }
 
 // Counted is how the withdrawal rule counts a withdrawn player's games:
-// Played of his Games count as played (GamesPlayedBefore), the adjourned
+// Played of his Games count as played (GamesPlayed), the adjourned
 // among them; Open lists the rounds of his games still without a result,
 // which do not count, and Adjourned those of his adjourned games, which
 // do (begun, 1953 §27) and are still to be finished, so that "played 2 of
@@ -188,7 +188,7 @@ type Counted struct {
 // which he left; a game of a round after his opponent had left is settled
 // by that withdrawal, none of his to enter.
 func countedOf(ev *tournament.Event, p tournament.Player) Counted {
-	c := Counted{Played: ev.GamesPlayedBefore(p), Games: ev.ScheduledGames()}
+	c := Counted{Played: ev.GamesPlayed(p), Games: ev.ScheduledGames()}
 	for _, rd := range ev.Rounds {
 		if rd.Number > p.WithdrawnAfter {
 			continue

@@ -50,12 +50,13 @@ type Row struct {
 	Place string `json:"place"` // "3" or "3–4" for a shared place
 	Rank  int    `json:"rank"`  // first place of the row's group
 	PlayerColumns
-	Points    tournament.Points `json:"-"`
-	Score     float64           `json:"points"`
-	Games     int               `json:"games"` // games that count, played or not
-	Played    int               `json:"played"`
-	Withdrawn bool              `json:"withdrawn,omitempty"`
-	TieBreaks []TieValue        `json:"tiebreaks"`
+	Points tournament.Points `json:"-"`
+	Score  float64           `json:"points"`
+	// Played is the games played over the board (Event.GamesPlayed), the
+	// games column of every door: a forfeit or a bye is none.
+	Played    int        `json:"played"`
+	Withdrawn bool       `json:"withdrawn,omitempty"`
+	TieBreaks []TieValue `json:"tiebreaks"`
 	// Playoff: a play-off decided the row's place (Table.Playoffs), which
 	// no one shares, a prize shared by points (Hort) neither.
 	Playoff bool `json:"playoff,omitempty"`
@@ -548,9 +549,8 @@ func rank(ev, counted *tournament.Event) Table {
 	}
 	for pos, i := range order {
 		p := s.player[s.ids[i]]
-		paired := func(g pgame) bool { return g.opp != 0 }
-		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(), Games: countGames(s.games[i], paired),
-			Played: countGames(s.games[i], pgame.played), Withdrawn: p.Withdrawn(), TieBreaks: values[i], Playoff: decided[i]}
+		row := Row{Rank: pos + 1, PlayerColumns: playerColumns(*p, number), Points: s.points[i], Score: s.points[i].Float(),
+			Played: ev.GamesPlayed(*p), Withdrawn: p.Withdrawn(), TieBreaks: values[i], Playoff: decided[i]}
 		if values[i] == nil {
 			row.TieBreaks = []TieValue{}
 		}
@@ -624,17 +624,6 @@ func (s *standing) breakTies(order []int, ids []string) (values [][]TieValue, ti
 
 func sameValues(a, b []TieValue) bool {
 	return slices.EqualFunc(a, b, func(x, y TieValue) bool { return x.Value == y.Value })
-}
-
-// countGames counts the games of gs that count holds of.
-func countGames(gs []pgame, count func(pgame) bool) int {
-	n := 0
-	for _, g := range gs {
-		if count(g) {
-			n++
-		}
-	}
-	return n
 }
 
 // column computes tie-break tb for every player (all but direct

@@ -182,7 +182,7 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	// game also started (adjourned) he has played 3 and is not struck.
 	ev := testfield.SixPlayers(t, tournament.WithdrawalUSSR1953, 3)
 	ev.Rounds[2].Pairings[0].Result = tournament.Adjourned // 2-6
-	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 {
+	if n := ev.GamesPlayed(ev.Players[5]); n != 3 {
 		t.Fatalf("played %d, want 3", n)
 	}
 	if tb := standings.Of(ev); len(tb.Struck) != 0 {
@@ -194,7 +194,7 @@ func TestWithdrawalStartedGameCountsAsPlayed(t *testing.T) {
 	}
 	// A game he lost by forfeit before leaving is not a played game.
 	ev.Rounds[1].Pairings[0].Result = tournament.BlackForfeitWin
-	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 2 {
+	if n := ev.GamesPlayed(ev.Players[5]); n != 2 {
 		t.Errorf("played %d, want 2", n)
 	}
 	if tb := standings.Of(ev); len(tb.Struck) != 1 {
@@ -217,7 +217,7 @@ func TestWithdrawal_1953_27_GameNotBegunIsNotPlayed(t *testing.T) {
 		}
 	}
 	postponed.Result = tournament.NoResult
-	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 2 {
+	if n := ev.GamesPlayed(ev.Players[5]); n != 2 {
 		t.Fatalf("played %d, want 2: the game never begun counted", n)
 	}
 	if !ev.EffectiveResults().Struck[106] {
@@ -229,7 +229,7 @@ func TestWithdrawal_1953_27_GameNotBegunIsNotPlayed(t *testing.T) {
 		t.Errorf("notice %s %v, want struck %v", key, args, want)
 	}
 	postponed.Result = tournament.Adjourned
-	if n := ev.GamesPlayedBefore(ev.Players[5]); n != 3 || ev.EffectiveResults().Struck[106] {
+	if n := ev.GamesPlayed(ev.Players[5]); n != 3 || ev.EffectiveResults().Struck[106] {
 		t.Errorf("adjourned: played %d, struck %v; want 3, kept", n, ev.EffectiveResults().Struck[106])
 	}
 	// The adjourned game counts as played: the notice names it as
@@ -267,7 +267,7 @@ func TestWithdrawal_1953_27_HalfPlayedBoundary(t *testing.T) {
 			testfield.PairAll(t, ev)
 			leaver := &ev.Players[3]
 			leaver.WithdrawnAfter = tc.after
-			if n, games := ev.GamesPlayedBefore(*leaver), ev.ScheduledGames(); n != tc.after || games != 6 {
+			if n, games := ev.GamesPlayed(*leaver), ev.ScheduledGames(); n != tc.after || games != 6 {
 				t.Fatalf("played %d of %d, want %d of 6", n, games, tc.after)
 			}
 			eff := ev.EffectiveResults()
@@ -492,22 +492,22 @@ func TestTieBreakRulesByTheScheduledStart(t *testing.T) {
 	}
 }
 
-// The rank, the games played over the board and the games (the
-// crosstable's column), which the standings' JSON (arbiter standings
-// --json) gives for each row: on the event of
+// The rank and the games played over the board (every door's games
+// column), which the standings' JSON (arbiter standings --json) gives
+// for each row: on the event of
 // TestLastRoundsWithoutOpponentCountAsDraws 1 played three games, 4 two
 // and a bye, 5 two and a zero-point bye, 6 one, two byes and an absence;
 // a shared place gives its rows the first rank of the group.
 func TestRowRankAndGamesPlayed(t *testing.T) {
 	ev := lastRoundsEvent()
-	type rp struct{ rank, played, games int }
+	type rp struct{ rank, played int }
 	var got []rp
 	for _, r := range standings.Of(ev).Rows {
-		got = append(got, rp{r.Rank, r.Played, r.Games})
+		got = append(got, rp{r.Rank, r.Played})
 	}
 	// 1 (2½), 3 (2), 4 (1½), then 2 and 5 on 1 point, 6; a bye is no game.
-	if want := []rp{{1, 3, 3}, {2, 3, 3}, {3, 2, 2}, {4, 3, 3}, {4, 2, 2}, {6, 1, 1}}; !slices.Equal(got, want) {
-		t.Errorf("rank, games played and games %v, want %v", got, want)
+	if want := []rp{{1, 3}, {2, 3}, {3, 2}, {4, 3}, {4, 2}, {6, 1}}; !slices.Equal(got, want) {
+		t.Errorf("rank and games played %v, want %v", got, want)
 	}
 }
 
@@ -625,5 +625,29 @@ func TestWithdrawalNoticeLeavesOutTheGameAnEarlierWithdrawalSettled(t *testing.T
 	want := []any{"played", 3, "games", 5, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", ""}
 	if key != "event.cli.withdrawn.forfeits" || !slices.Equal(args, want) {
 		t.Errorf("notice %s %v, want forfeits %v", key, args, want)
+	}
+}
+
+// One fact, one answer: the games a player played over the board, which
+// the standings' games column gives, are those the withdrawal's notice
+// counts ("played 2/5"): seat 1's forfeit win over seat 6 in round 1 is no
+// game, seat 2's game with seat 6 adjourned in round 3 is one, begun, and
+// seat 6, gone after round 3, plays seats 5 and 3 in none.
+func TestTheGamesColumnIsTheWithdrawalNoticesGamesPlayed(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 3)
+	ev.Rounds[0].Pairings[0].Result = tournament.WhiteForfeitWin // 1-6
+	ev.Rounds[2].Pairings[0].Result = tournament.Adjourned       // 2-6
+	played := map[int64]int{}
+	for _, r := range standings.Of(ev).Rows {
+		played[r.ID] = r.Played
+	}
+	want := map[int64]int{101: 4, 102: 5, 103: 4, 104: 5, 105: 4, 106: 2}
+	for _, p := range ev.Players {
+		if played[p.ID] != want[p.ID] || played[p.ID] != ev.GamesPlayed(p) {
+			t.Errorf("%s: games column %d, the notice's games played %d, want %d", p.Name, played[p.ID], ev.GamesPlayed(p), want[p.ID])
+		}
+	}
+	if _, args := standings.WithdrawalNotice(ev, 106); !slices.Equal(args[:4], []any{"played", 2, "games", 5}) {
+		t.Errorf("the notice counts %v, want 2 of 5 played", args[:4])
 	}
 }

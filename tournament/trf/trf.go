@@ -210,7 +210,8 @@ type PairingRating struct{ ID, Rating int }
 
 // LeftOut is Arbiter's XXO record: the rounds held in which player ID
 // was not paired, neither a game nor a bye ("XXO 4 3 4": player 4 in
-// rounds 3 and 4), a withdrawal's rounds aside (XXW). His cells there are
+// rounds 3 and 4; a reinstated player's, a late entry's before he
+// joined), a withdrawal's rounds aside (XXW). His cells there are
 // written without a result, which other programs read as an absence
 // without points and Arbiter's reading of another program's report as a
 // zero-point bye where the line has no entry after it (a line that ends
