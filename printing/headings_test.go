@@ -304,3 +304,25 @@ func TestFinalStandingsAndCrosstableArePrintedFinal(t *testing.T) {
 		}
 	}
 }
+
+// The file proposed for the standings or crosstable of an event whose
+// last round is over is named final, as the sheet is headed
+// (FileNameAsNow), where it was "standings-after-5" of the last round as
+// of any other.
+func TestFinalTablesFilesAreNamedFinal(t *testing.T) {
+	p := standings.ProgressOf(testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0))
+	for _, c := range []struct {
+		lang                  i18n.Lang
+		standings, crosstable string
+	}{
+		{i18n.English, "final-standings.pdf", "final-crosstable.pdf"},
+		{i18n.Finnish, "lopullinen-tilanne.pdf", "lopullinen-ristitaulukko.pdf"},
+		{i18n.Estonian, "lõplik-paremusjärjestus.pdf", "lõplik-turniiritabel.pdf"},
+	} {
+		for doc, want := range map[string]string{"standings": c.standings, "crosstable": c.crosstable} {
+			if got := FileNameAsNow(c.lang, doc, p); got != want {
+				t.Errorf("%s, %s: %q, want %q", c.lang, doc, got, want)
+			}
+		}
+	}
+}
