@@ -170,6 +170,35 @@ func TestCrosstableSaysAfterWhichRound(t *testing.T) {
 	})
 }
 
+// A round robin whose fifth and last round is over heads its standings
+// and crosstable final in every language, as the paper and the venue's
+// pages do; both said "after round 5" of the last round as of any other.
+func TestFinishedEventIsHeadedFinal(t *testing.T) {
+	file := testevent.EventFile(t, testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0))
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		if first, want := strings.SplitN(runCLI(t, 0, "crosstable", file), "\n", 2)[0], cat.T("print.crosstable.final"); first != want {
+			t.Errorf("%s: crosstable headed %q, want %q", lang, first, want)
+		}
+		if first, want := strings.SplitN(runCLI(t, 0, "standings", file), "\n", 2)[0], cat.T("print.standings.final"); first != want {
+			t.Errorf("%s: standings headed %q, want %q", lang, first, want)
+		}
+	})
+}
+
+// An event without a name (one imported without it stays so until it is
+// named) heads its standings with their title alone, where the line began
+// with the dash that parts the name from it: " — Standings after round 5".
+func TestNamelessEventsStandingsHeadedByTheirTitle(t *testing.T) {
+	ev := testfield.RoundUnderWay(t)
+	ev.Settings.Name = ""
+	file := testevent.EventFile(t, ev)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		if first, want := strings.SplitN(runCLI(t, 0, "standings", file), "\n", 2)[0], words.StandingsTitle(cat, standings.ProgressOf(ev)); first != want {
+			t.Errorf("%s: standings headed %q, want %q", lang, first, want)
+		}
+	})
+}
+
 // TestCrosstableNamesTheRoundInPlay: the demo event, a round robin with
 // round 6 paired and no result of it in, heads its crosstable "Crosstable
 // after round 5, round 6 in play", the rounds its standings name, in

@@ -41,8 +41,11 @@ func runStandings(env *cmdline.Env, args []string) error {
 // standingsHeading is the line above standings: whose they are (the
 // event's name, a ranking group's) and the title the paper, the venue and
 // the window give them (words.StandingsTitle), "Standings" while no round
-// is complete.
+// is complete; the title alone for an event not named yet.
 func standingsHeading(cat *i18n.Catalog, name string, p standings.Progress) string {
+	if name == "" {
+		return words.StandingsTitle(cat, p)
+	}
 	return name + " — " + words.StandingsTitle(cat, p)
 }
 

@@ -20,13 +20,17 @@ func FileName(lang i18n.Lang, doc string, round, board int, after bool) string {
 // FileNameAsNow is the name proposed for a document printed after a
 // round (standings, crosstable) from the event as it is, at progress p:
 // after its last complete round, and with the round being played when
-// one is paired past it ("standings-after-2-round-3-in-play"), as the
-// paper's heading says (words.StandingsTitle), so that two printouts of
-// one day are told apart by their files too.
+// one is paired past it ("standings-after-2-round-3-in-play"), final once
+// the last round is over ("final-standings"), as the paper's heading says
+// (words.StandingsTitle), so that two printouts of one day are told apart
+// by their files too.
 func FileNameAsNow(lang i18n.Lang, doc string, p standings.Progress) string {
 	cat := i18n.For(lang)
 	name := fileWords(cat, doc, p.Complete, 0, true)
-	if play := p.InPlay(); play > 0 {
+	switch play := p.InPlay(); {
+	case p.Final:
+		name = cat.T("print.file.final", "name", cat.T("print.file."+doc))
+	case play > 0:
 		name = cat.T("print.file.in-play", "name", name, "round", play)
 	}
 	return fileio.Stem(name) + ".pdf"

@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine/rules"
 	"arbiter/i18n"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/standings"
@@ -277,6 +278,50 @@ func TestHeadingSaysALeaguesOpenEnd(t *testing.T) {
 		for opt, text := range texts {
 			if !strings.Contains(text, want[opt.Lang]) {
 				t.Errorf("%s, %s: the heading does not say %q:\n%s", sheet, opt.Lang, want[opt.Lang], firstLines(text, 4))
+			}
+		}
+	}
+}
+
+// The standings and crosstable printed once the last round is over are
+// headed final in every language, where they said "after round 5" of a
+// round robin's fifth and last round; printed as they stood after round
+// 4 they still say so.
+func TestFinalStandingsAndCrosstableArePrintedFinal(t *testing.T) {
+	ev := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+	texts := printedSheets(t, inEachLang(), map[string]func(io.Writer, Options) error{
+		"standings":  func(w io.Writer, opt Options) error { return Standings(w, ev, opt) },
+		"crosstable": func(w io.Writer, opt Options) error { return Crosstable(w, ev, opt) },
+		"after 4":    func(w io.Writer, opt Options) error { return Standings(w, ev.AfterRound(4), opt) },
+	})
+	for _, lang := range i18n.Complete {
+		cat, opt := i18n.For(lang), Options{Lang: lang}
+		for sheet, want := range map[string]string{"standings": cat.T("print.standings.final"),
+			"crosstable": cat.T("print.crosstable.final"), "after 4": cat.T("print.standings.after", "n", 4)} {
+			if text := texts[sheet][opt]; !strings.Contains(text, want) {
+				t.Errorf("%s, %s: %q missing; the sheet says\n%s", lang, sheet, want, firstLines(text, 3))
+			}
+		}
+	}
+}
+
+// The file proposed for the standings or crosstable of an event whose
+// last round is over is named final, as the sheet is headed
+// (FileNameAsNow), where it was "standings-after-5" of the last round as
+// of any other.
+func TestFinalTablesFilesAreNamedFinal(t *testing.T) {
+	p := standings.ProgressOf(testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0))
+	for _, c := range []struct {
+		lang                  i18n.Lang
+		standings, crosstable string
+	}{
+		{i18n.English, "final-standings.pdf", "final-crosstable.pdf"},
+		{i18n.Finnish, "lopullinen-tilanne.pdf", "lopullinen-ristitaulukko.pdf"},
+		{i18n.Estonian, "lõplik-paremusjärjestus.pdf", "lõplik-turniiritabel.pdf"},
+	} {
+		for doc, want := range map[string]string{"standings": c.standings, "crosstable": c.crosstable} {
+			if got := FileNameAsNow(c.lang, doc, p); got != want {
+				t.Errorf("%s, %s: %q, want %q", c.lang, doc, got, want)
 			}
 		}
 	}

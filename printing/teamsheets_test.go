@@ -35,8 +35,8 @@ func TestTeamSheetsOfTheVenue(t *testing.T) {
 		{"line-up forms", perRound(LineupForms), i18n.Estonian, "A4", []string{"Koosseisu vorm", "Võistkonnal on valged paaritutel laudadel",
 			"Võistkonnal on mustad paaritutel laudadel", "Esitatud kell"}},
 		{"line-up forms", perRound(LineupForms), i18n.English, "Letter", []string{"Match 1 against 2. Club 4.", "1 White", "2 Black", "At most 4 players"}},
-		{"crosstable", TeamCrosstable, i18n.Finnish, "A4", []string{"Ristitaulukko", "OP PP"}},
-		{"results by board", BoardResults, i18n.Estonian, "Letter", []string{"Tulemused laudade kaupa", "Laud 1", "Kõik lauad", "lauaauhind"}},
+		{"crosstable", TeamCrosstable, i18n.Finnish, "A4", []string{"Lopullinen ristitaulukko", "OP PP"}},
+		{"results by board", BoardResults, i18n.Estonian, "Letter", []string{"Lõplikud tulemused laudade kaupa", "Laud 1", "Kõik lauad", "lauaauhind"}},
 	}
 	pdfs := map[int][]byte{}
 	for i, c := range cases {

@@ -184,6 +184,25 @@ func TestCrosstableViewSaysAfterWhichRound(t *testing.T) {
 	})
 }
 
+// A round robin whose fifth and last round is over: the Standings and
+// Crosstable views' notes begin "Final standings." and "Final
+// crosstable.", as the paper, the command line and the venue's pages head
+// them; they said "after round 5" of the last round as of any other.
+func TestFinishedEventsViewsSayFinal(t *testing.T) {
+	s := openShell(t, testevent.EventFile(t, testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)))
+	inEachLanguage(s, func(lang i18n.Lang) {
+		cat := i18n.For(lang)
+		st := shownView[*standingsView](s, areaStandings)
+		if want := cat.T("print.standings.final") + "."; st.note.Hidden || !strings.HasPrefix(st.note.Text, want+"\n") {
+			t.Errorf("%s: standings' note %q, want it to begin %q", lang, st.note.Text, want)
+		}
+		ct := shownView[*crosstableView](s, areaCrosstable)
+		if want := cat.T("print.crosstable.final") + "."; ct.note.Hidden || !strings.HasPrefix(ct.note.Text, want+"\n") {
+			t.Errorf("%s: crosstable's note %q, want it to begin %q", lang, ct.note.Text, want)
+		}
+	})
+}
+
 // TestCrosstableViewNamesTheRoundInPlay: a round robin with round 3 paired
 // and no result of it in (as the demo's round 6): the view's note says
 // "Crosstable after round 2, round 3 in play." first, the rounds the

@@ -72,7 +72,7 @@ func (v *standingsView) refresh() {
 	rules, shown, done := v.showChosen()
 	look.SetVisible(v.printStandings, !done)
 	ev := &s.doc.event
-	look.SetVisible(v.playoffRow, shown == "" && !ev.Settings.System.Team() && ev.PairedRounds() > 0 && ev.CompletedRounds() >= ev.TotalRounds())
+	look.SetVisible(v.playoffRow, shown == "" && !ev.Settings.System.Team() && standings.Over(ev))
 	if done {
 		return
 	}

@@ -2345,14 +2345,14 @@ func TestTheMatchesViewMakesRoomForALongerLine(t *testing.T) {
 }
 
 // A team round robin whose rounds are all complete (arbiter-rr6): the
-// crosstable's note says "Crosstable after round 5" first, as the paper
-// and the standings do; it said which rounds it counted only while a
-// match was unfinished.
-func TestTeamCrosstableViewSaysAfterWhichRound(t *testing.T) {
+// crosstable's note says it is final first, as the paper and the
+// standings do; it said which rounds it counted only while a match was
+// unfinished, then "Crosstable after round 5" of its last round.
+func TestTeamCrosstableViewSaysItIsFinal(t *testing.T) {
 	s := openShell(t, testevent.EventFile(t, testevent.TeamReport(t, "arbiter-rr6").Event))
 	inEachLanguage(s, func(l i18n.Lang) {
 		v := shownView[*teamCrosstableView](s, areaCrosstable)
-		if want := i18n.For(l).T("print.crosstable.after", "n", 5) + "."; v.note.Hidden || !strings.HasPrefix(v.note.Text, want+"\n") {
+		if want := i18n.For(l).T("print.crosstable.final") + "."; v.note.Hidden || !strings.HasPrefix(v.note.Text, want+"\n") {
 			t.Errorf("%s: note %q, want it to begin %q", l, v.note.Text, want)
 		}
 	})

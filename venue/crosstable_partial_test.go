@@ -139,6 +139,42 @@ func TestCrosstableNamesTheRoundInPlay(t *testing.T) {
 	}
 }
 
+// The pages of an event whose last round is over, served and exported,
+// head its standings and crosstable final (a league's results by board
+// too), in every language, as the paper and the command line do; they
+// said "after round 5" of the last round as of any other.
+func TestFinishedEventsPagesAreHeadedFinal(t *testing.T) {
+	rr := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+	league := testevent.TeamReport(t, "arbiter-rr6").Event
+	_, base := server(t, testevent.EventFile(t, rr), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		standingsTitle, crossTitle := cat.T("print.standings.final"), cat.T("print.crosstable.final")
+		for page, want := range map[string]string{"standings.html": standingsTitle, "crosstable.html": crossTitle} {
+			if got := html.UnescapeString(get2(t, base+"/"+page+"?lang="+string(lang))); !strings.Contains(got, "<h2>"+want+"</h2>") {
+				t.Errorf("%s, served: %s not headed %q", lang, page, want)
+			}
+		}
+		for _, c := range []struct {
+			ev    *tournament.Event
+			pages map[string]string
+		}{
+			{rr, map[string]string{"standings.html": standingsTitle, "crosstable.html": crossTitle}},
+			{league, map[string]string{"standings.html": standingsTitle, "crosstable.html": crossTitle, "boards.html": cat.T("teams.print.boards.final")}},
+		} {
+			dir := t.TempDir()
+			if _, err := venue.Export(c.ev, venue.Rules{}, dir, lang); err != nil {
+				t.Fatal(err)
+			}
+			for page, want := range c.pages {
+				if got := html.UnescapeString(string(testdir.Read(t, filepath.Join(dir, page)))); !strings.Contains(got, "<h2>"+want+"</h2>") {
+					t.Errorf("%s, %s exported: %s not headed %q", c.ev.Settings.System, lang, page, want)
+				}
+			}
+		}
+	}
+}
+
 // TestSwissCrosstableRoundPaired: with a Swiss's round 3 paired and not yet
 // played, the crosstable page is headed "after round 2, round 3 in play",
 // as the paper and the standings page are,

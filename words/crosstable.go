@@ -113,7 +113,9 @@ func CrossTitle(cat *i18n.Catalog, p standings.Progress, teams bool) string {
 // which the standings carry): "Standings after round 2", and the round
 // being played when one is paired past it ("Standings after round 2,
 // round 3 in play"), so that two printouts of one day are told apart;
-// "Standings" before round 1 is paired (never "after round 0").
+// "Standings" before round 1 is paired (never "after round 0"); "Final
+// standings" once the last round is over (Progress.Final), as the
+// crosstable's and the results by board's say theirs are final.
 //
 // A round robin's standings count the results of the rounds after the
 // last complete one too (Progress.Partial: a round under way, or the
@@ -146,23 +148,25 @@ func CrossHeading(cat *i18n.Catalog, p standings.Progress, teams bool) (title, r
 // venue's pages, as StandingsTitle words the standings': they count the
 // same rounds (team.BoardRecords, those whose every match is finished).
 func BoardsTitle(cat *i18n.Catalog, p standings.Progress) string {
-	return progressTitle(cat, p, progressKeys{"teams.print.boards.title", "teams.print.boards.after", "teams.print.boards.in-play", "teams.print.boards.in-play.first", "", ""})
+	return progressTitle(cat, p, progressKeys{"teams.print.boards.title", "teams.print.boards.after", "teams.print.boards.in-play", "teams.print.boards.in-play.first", "", "", "teams.print.boards.final"})
 }
 
 // progressKeys are a heading's words at each point of an event's
 // progress: before any round is finished and none is paired, after one,
-// after one with the next in play, with the first in play, and with the
+// after one with the next in play, with the first in play, with the
 // rounds under way that a round robin's table counts, after one and
-// before any.
-type progressKeys struct{ title, after, inPlay, firstInPlay, partial, firstPartial string }
+// before any, and once the last round is over (Progress.Final).
+type progressKeys struct{ title, after, inPlay, firstInPlay, partial, firstPartial, final string }
 
 var (
-	standingsKeys = progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first", "print.standings.partial", "print.standings.partial.first"}
-	crossKeys     = progressKeys{"print.crosstable.title", "print.crosstable.after", "print.crosstable.in-play", "print.crosstable.in-play.first", "crosstable.partial.title", "crosstable.partial.title.first"}
+	standingsKeys = progressKeys{"print.standings.title", "print.standings.after", "print.standings.in-play", "print.standings.in-play.first", "print.standings.partial", "print.standings.partial.first", "print.standings.final"}
+	crossKeys     = progressKeys{"print.crosstable.title", "print.crosstable.after", "print.crosstable.in-play", "print.crosstable.in-play.first", "crosstable.partial.title", "crosstable.partial.title.first", "print.crosstable.final"}
 )
 
 func progressTitle(cat *i18n.Catalog, p standings.Progress, k progressKeys) string {
 	switch play := p.InPlay(); {
+	case p.Final:
+		return cat.T(k.final)
 	case play > 0 && p.Complete > 0:
 		return cat.T(k.inPlay, "n", p.Complete, "play", play)
 	case play > 0:

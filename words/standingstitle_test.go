@@ -31,3 +31,31 @@ func TestStandingsTitleNamesTheRoundsItCountsBeyondTheComplete(t *testing.T) {
 		t.Errorf("no round complete:\n got %q\nwant %q", got, want)
 	}
 }
+
+// Once the last round is over (Progress.Final) every heading says the
+// tables are final, as Swiss-Manager, Vega and chess-results head them,
+// where it said "after round 9" of the last round as of any other; its
+// rounds complete without the last (Final unset) stay "after round 9".
+func TestFinalTablesAreHeadedFinal(t *testing.T) {
+	final := standings.Progress{Rounds: 9, Complete: 9, Final: true}
+	heading := func(f func(*i18n.Catalog, standings.Progress) (string, string)) func(*i18n.Catalog) string {
+		return func(cat *i18n.Catalog) string {
+			title, rounds := f(cat, final)
+			return title + rounds
+		}
+	}
+	crossHeading := func(cat *i18n.Catalog, p standings.Progress) (string, string) { return CrossHeading(cat, p, false) }
+	stands := map[i18n.Lang]string{i18n.English: "Final standings", i18n.Finnish: "Loppusijoitukset", i18n.Estonian: "Lõplik paremusjärjestus"}
+	cross := map[i18n.Lang]string{i18n.English: "Final crosstable", i18n.Finnish: "Lopullinen ristitaulukko", i18n.Estonian: "Lõplik turniiritabel"}
+	boards := map[i18n.Lang]string{i18n.English: "Final results by board", i18n.Finnish: "Lopputulokset pöydittäin", i18n.Estonian: "Lõplikud tulemused laudade kaupa"}
+	saysInEachLang(t, "standings title", stands, func(cat *i18n.Catalog) string { return StandingsTitle(cat, final) })
+	saysInEachLang(t, "standings heading", stands, heading(StandingsHeading))
+	saysInEachLang(t, "crosstable title", cross, func(cat *i18n.Catalog) string { return CrossTitle(cat, final, false) })
+	saysInEachLang(t, "crosstable heading", cross, heading(crossHeading))
+	saysInEachLang(t, "boards title", boards, func(cat *i18n.Catalog) string { return BoardsTitle(cat, final) })
+	notFinal := final
+	notFinal.Final = false
+	if got, want := StandingsTitle(i18n.For(i18n.English), notFinal), "Standings after round 9"; got != want {
+		t.Errorf("rounds complete, the last not over: %q, want %q", got, want)
+	}
+}

@@ -1,6 +1,9 @@
 package norms
 
-import "arbiter/tournament"
+import (
+	"arbiter/tournament"
+	"arbiter/tournament/standings"
+)
 
 // Certainty is how settled a norm's verdict is: every front end (the
 // command line and its JSON, the window, the sheets, the venue) tells it
@@ -24,12 +27,13 @@ const (
 // Outlook says what each category still needs.
 const Pending Verdict = "pending"
 
-// CertaintyOf is Final once every round of the event is complete, every
-// game that counts with its result (Event.CompletedRounds: a game a
-// withdrawal annulled or made a forfeit waits for none), else Provisional,
-// as the sheets' warning (words.Provisional) says.
+// CertaintyOf is Final once the event's last round is over, every game
+// that counts with its result (standings.Over, as the final standings'
+// heading says: a game a withdrawal annulled or made a forfeit waits for
+// none), else Provisional, as the sheets' warning (words.Provisional)
+// says.
 func CertaintyOf(ev *tournament.Event) Certainty {
-	if ev.CompletedRounds() >= ev.TotalRounds() {
+	if standings.Over(ev) {
 		return Final
 	}
 	return Provisional

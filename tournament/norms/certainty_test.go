@@ -126,6 +126,24 @@ func TestCertaintyWaitsForEveryGameThatCounts_1953_27(t *testing.T) {
 	}
 }
 
+// TestConcededMatchIsFinal_1953_27: a match of six games conceded after
+// the second (§27's last paragraph: its further games are not played, and
+// no round after can be paired) is over once its two games are played, as
+// its standings are headed final; it was provisional for ever, waiting
+// for four games that would never come.
+func TestConcededMatchIsFinal_1953_27(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds, ev.Settings.WithdrawalPolicy = 6, tournament.WithdrawalUSSR1953
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.Draw}})
+	if got := CertaintyOf(ev); got != Provisional {
+		t.Errorf("two games of six played, nobody withdrawn: %s", got)
+	}
+	ev.Players[1].WithdrawnAfter = 2
+	if got := CertaintyOf(ev); got != Final {
+		t.Errorf("conceded after the second game: %s", got)
+	}
+}
+
 // TestNeedsAtEndCountTheForfeitsToCome_1953_27: a player withdrawn after
 // half of his games (§27) leaves his later games to his opponents as
 // forfeits, in rounds not yet paired as well; an opponent's needs at the

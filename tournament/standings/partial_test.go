@@ -116,3 +116,50 @@ func TestProgressNamesTheEventsRoundInPlay(t *testing.T) {
 		}
 	}
 }
+
+// The tables of an event whose last round is over are its final
+// standings, and every heading says so (Progress.Final): a round robin
+// with its five rounds played, a Swiss with its scheduled rounds complete,
+// and a match conceded under the 1953 rule, whose further games are not
+// played (§27), once its rounds paired are complete. A round under way,
+// an earlier round's tables, a last round with a game to play and a Swiss
+// with rounds still to pair are not final.
+func TestProgressIsFinalOnceTheLastRoundIsOver(t *testing.T) {
+	w := tournament.WhiteWins
+	played := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+	pending := testfield.SixPlayers(t, tournament.WithdrawalAsPlayed, 0)
+	pending.Rounds[4].Pairings[1].Result = tournament.NoResult
+	swiss := func(rounds int) *tournament.Event {
+		ev := testfield.Constructed(tournament.SwissDutch, 4, nil,
+			[]tournament.Pairing{testfield.Game(1, 2, w), testfield.Game(3, 4, w)},
+			[]tournament.Pairing{testfield.Game(4, 1, w), testfield.Game(2, 3, w)})
+		ev.Settings.Rounds = rounds
+		return ev
+	}
+	match := func(policy tournament.WithdrawalPolicy) *tournament.Event {
+		ev := testfield.Field(2, tournament.Match)
+		ev.Settings.Rounds, ev.Settings.WithdrawalPolicy = 6, policy
+		testfield.Play(t, ev, [][]tournament.Result{{w}, {w}})
+		ev.Players[1].WithdrawnAfter = 2
+		return ev
+	}
+	for _, c := range []struct {
+		name string
+		ev   *tournament.Event
+		want bool
+	}{
+		{"round robin played", played, true},
+		{"after round 4 of 5", played.AfterRound(4), false},
+		{"round 3 under way", testfield.RoundUnderWay(t), false},
+		{"last round's game to play", pending, false},
+		{"Swiss of 2 rounds played", swiss(2), true},
+		{"Swiss of 3 rounds, 2 played", swiss(3), false},
+		{"match conceded (1953)", match(tournament.WithdrawalUSSR1953), true},
+		{"match withdrawn from, results as played", match(tournament.WithdrawalAsPlayed), false},
+		{"nothing paired", testfield.Field(6, tournament.RoundRobin), false},
+	} {
+		if got := standings.ProgressOf(c.ev).Final; got != c.want {
+			t.Errorf("%s: final %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -65,7 +65,7 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 // level on points is left Void.
 func (s *standing) playoffs(ev *tournament.Event, order []int, number map[int64]int) (out []Playoff, decided map[int]bool) {
 	decided = map[int]bool{}
-	over := ev.CompletedRounds() >= ev.TotalRounds()
+	over := Over(ev)
 	for _, ids := range ev.Playoffs {
 		p := Playoff{}
 		var members []int

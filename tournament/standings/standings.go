@@ -185,6 +185,9 @@ type Progress struct {
 	// Teams: the event is a team event, whose rounds under way are
 	// counted by their matches finished, not their games.
 	Teams bool `json:"-"`
+	// Final: the event's last round is over (Over), so its tables are the
+	// final standings and every heading says so, not "after round n".
+	Final bool `json:"final,omitempty"`
 }
 
 // InPlay is the round in play past the complete ones, which a heading
@@ -202,7 +205,7 @@ func (p Progress) InPlay() int {
 // ProgressOf is ev's Progress.
 func ProgressOf(ev *tournament.Event) Progress {
 	sys := ev.Settings.System
-	p := Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds(), Teams: sys.Team()}
+	p := Progress{Rounds: ev.PairedRounds(), Complete: ev.CompletedRounds(), Teams: sys.Team(), Final: Over(ev)}
 	// A team round robin's tables count its matches finished in a round
 	// under way, as an individual round robin's count its games
 	// (team.TeamStandings).
@@ -210,6 +213,20 @@ func ProgressOf(ev *tournament.Event) Progress {
 		p.Partial = PartialRounds(ev)
 	}
 	return p
+}
+
+// Over reports whether ev's last round is over: every round the event is
+// to have (TotalRounds; its number is fixed once round 1 is paired) paired
+// and complete, or, in a match conceded under the 1953 rule, whose further
+// games are not played (§27), every round paired complete. The final
+// standings' heading, a play-off's recording and the certainty of the
+// ratings and norms all ask it.
+func Over(ev *tournament.Event) bool {
+	done := ev.CompletedRounds()
+	if _, conceded := ev.MatchConcession(); conceded {
+		return done > 0 && done == ev.PairedRounds()
+	}
+	return done > 0 && done >= ev.TotalRounds()
 }
 
 // countsEveryResult reports whether ev's standings count every result
