@@ -47,8 +47,15 @@ type MatchResult struct {
 	Games   int                  `json:"games"`
 }
 
-// Score is the match score as printed, the first seat's points first.
-func (m MatchResult) Score() string { return m.Points[0].String() + "–" + m.Points[1].String() }
+// Score is the match score as printed: the winner's points first once
+// the match is won or conceded ("wins 4–2", not "2–4"), else the first
+// seat's, as its two names are listed.
+func (m MatchResult) Score() string {
+	if m.Winner != 0 && m.Winner == m.Players[1] {
+		return m.Points[1].String() + "–" + m.Points[0].String()
+	}
+	return m.Points[0].String() + "–" + m.Points[1].String()
+}
 
 // Name is the name of player id, one of the two.
 func (m MatchResult) Name(id int64) string {

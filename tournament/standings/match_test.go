@@ -196,3 +196,48 @@ func TestMatchStandingSeatsAsDrawn(t *testing.T) {
 		t.Errorf("players %v (%v), want %v: seat 1 first", m.Players, ok, want)
 	}
 }
+
+// TestAMatchWonIsScoredWinnerFirst: a match won by the second seat's player
+// was told "Kalev Tamm wins 2–4", the loser's points first; a match's
+// result is said with the winner's points first, a concession's games too.
+func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		leaver int64
+		key    string
+		want   string
+	}{
+		{"won on points", 0, "match.result.won", "4–2"},
+		{"conceded by the first seat", 101, "match.result.conceded", "2½–1½"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newMatch(tournament.WithdrawalUSSR1953)
+			// Seat 1 has White in odd rounds: 1-0, 1-0 (Black wins), 0-1, ½, 0-1, ½.
+			rs := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.BlackWins, tournament.Draw}
+			if tc.leaver != 0 {
+				rs = rs[:4]
+			}
+			var rounds [][]tournament.Result
+			for _, r := range rs {
+				rounds = append(rounds, []tournament.Result{r})
+			}
+			testfield.Play(t, ev, rounds)
+			if tc.leaver != 0 {
+				p, _ := ev.Player(tc.leaver)
+				p.WithdrawnAfter = len(rs)
+			}
+			m, _ := standings.MatchStanding(ev)
+			key, args := m.Notice()
+			got := engine.NewMessage(key, args...).Args["score"]
+			if key != tc.key || got != tc.want || m.Winner != 102 {
+				t.Errorf("%s won by %d: %q, want %s %q (the winner's points first)", key, m.Winner, got, tc.key, tc.want)
+			}
+			if tc.leaver == 0 {
+				return
+			}
+			if _, args := standings.WithdrawalNotice(ev, tc.leaver); engine.NewMessage("", args...).Args["score"] != tc.want {
+				t.Errorf("the withdrawal says the games %v, want %q", args, tc.want)
+			}
+		})
+	}
+}
