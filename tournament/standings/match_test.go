@@ -241,3 +241,28 @@ func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
 		})
 	}
 }
+
+// TestADrawnMatchIsWonOnItsPlayoff: a match drawn 3–3 whose play-off the
+// arbiter recorded was still told "Match: drawn 3–3" above the play-off's
+// note; it is won by the play-off's winner, its games' score kept, and the
+// note says the play-off's own games are not recorded.
+func TestADrawnMatchIsWonOnItsPlayoff(t *testing.T) {
+	ev := newMatch(tournament.WithdrawalUSSR1953)
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	if tb := standings.Of(ev); tb.Match == nil || tb.Match.Outcome != standings.MatchDrawn {
+		t.Fatalf("before the play-off: %+v, want drawn", tb.Match)
+	}
+	ev.Playoffs = [][]int64{{102, 101}}
+	tb := standings.Of(ev)
+	if tb.Match == nil || tb.Match.Outcome != standings.MatchPlayoff || tb.Match.Winner != 102 || tb.Rows[0].ID != 102 {
+		t.Fatalf("after the play-off: %+v, rows %+v; want won by 102 on the play-off, first", tb.Match, tb.Rows)
+	}
+	key, args := tb.Match.Notice()
+	if m := engine.NewMessage(key, args...); key != "match.result.playoff" || m.Args["winner"] != "Player 2" || m.Args["score"] != "3–3" {
+		t.Errorf("told %s %v, want match.result.playoff won by Player 2 after 3–3", key, m.Args)
+	}
+}
