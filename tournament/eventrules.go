@@ -105,13 +105,18 @@ func (ev *Event) fieldPlays(s Settings, players, teams string) error {
 
 // PlayerAllowed is the rule for a player added (p.ID 0) or changed, given
 // the event's settings, the rounds paired and its players: a new player
-// only where EntryAllowed lets one join, a player's seat changed only
+// only where EntryAllowed lets one join and never a match's third, a player's seat changed only
 // before round 1 is paired (the round robin's tables and a report's
 // numbers are made from the seats, as a draw is refused then too:
 // seats.CheckDraw), no starting number typed in a Swiss whose numbers
 // follow the ratings (seatFollowsRatings), his fields, and no second entry of one person
 // (validateNewPlayer).
 func PlayerAllowed(p Player, s Settings, paired int, players []Player) error {
+	if p.ID == 0 && s.System == Match && len(players) >= 2 {
+		// A third player would be seated by the draw and refused only
+		// when round 1 is paired.
+		return engine.NewMessage("event.err.player.match", "first", players[0].Name, "second", players[1].Name)
+	}
 	if p.ID == 0 {
 		if err := EntryAllowed(s, paired); err != nil {
 			return err

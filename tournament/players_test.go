@@ -183,3 +183,29 @@ func TestSeatTaken(t *testing.T) {
 		}
 	}
 }
+
+// TestAMatchTakesTwoPlayers: a third player added to a match was taken,
+// seated by the draw, and refused only when round 1 was paired; once
+// paired he was told of "a round robin's tables". A match takes its two
+// players and says so, before and after round 1 alike; its players'
+// edits stand.
+func TestAMatchTakesTwoPlayers(t *testing.T) {
+	two := []Player{{ID: 1, Name: "Matti Virtanen"}, {ID: 2, Name: "Kalev Tamm"}}
+	for _, tt := range []struct {
+		name    string
+		p       Player
+		players []Player
+		paired  int
+		key     string
+	}{
+		{"the second player", Player{Name: "Kalev Tamm"}, two[:1], 0, ""},
+		{"a third before round 1", Player{Name: "Kalle Kolmas"}, two, 0, "event.err.player.match"},
+		{"a third once paired", Player{Name: "Kalle Kolmas"}, two, 2, "event.err.player.match"},
+		{"an edit of one of the two", Player{ID: 2, Name: "Kalev Tamm", Rating: 2285}, two, 2, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			err := PlayerAllowed(tt.p, Settings{System: Match, Rounds: 6}, tt.paired, tt.players)
+			testform.WantKey(t, err, tt.key)
+		})
+	}
+}

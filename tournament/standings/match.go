@@ -20,12 +20,15 @@ type MatchOutcome string
 // more points once every game is decided; drawn on equal points once
 // every game is decided; conceded when a player withdraws under the 1953
 // code, whose §27 (last paragraph) makes refusing the further games of a
-// match a concession of it, whatever the score.
+// match a concession of it, whatever the score; won on the play-off when
+// drawn and a play-off between the two is recorded (only its order: its
+// games are not kept).
 const (
 	MatchInProgress MatchOutcome = "in-progress"
 	MatchWon        MatchOutcome = "won"
 	MatchDrawn      MatchOutcome = "drawn"
 	MatchConceded   MatchOutcome = "conceded"
+	MatchPlayoff    MatchOutcome = "playoff"
 )
 
 // MatchResult is a match event's result of its own, beside its games'.
@@ -47,8 +50,15 @@ type MatchResult struct {
 	Games   int                  `json:"games"`
 }
 
-// Score is the match score as printed, the first seat's points first.
-func (m MatchResult) Score() string { return m.Points[0].String() + "–" + m.Points[1].String() }
+// Score is the match score as printed: the winner's points first once
+// the match is won or conceded ("wins 4–2", not "2–4"), else the first
+// seat's, as its two names are listed.
+func (m MatchResult) Score() string {
+	if m.Winner != 0 && m.Winner == m.Players[1] {
+		return m.Points[1].String() + "–" + m.Points[0].String()
+	}
+	return m.Points[0].String() + "–" + m.Points[1].String()
+}
 
 // Name is the name of player id, one of the two.
 func (m MatchResult) Name(id int64) string {
@@ -132,8 +142,8 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 }
 
 // Notice is the match's own result as a message key and its arguments:
-// going on, won, drawn, or conceded by the player who withdrew (1953 §27),
-// for every table that shows the match.
+// going on, won, drawn, won on the play-off, or conceded by the player who
+// withdrew (1953 §27), for every table that shows the match.
 func (m MatchResult) Notice() (string, []any) {
 	score := m.Score()
 	switch m.Outcome {
@@ -143,6 +153,8 @@ func (m MatchResult) Notice() (string, []any) {
 		return "match.result.won", []any{"winner", m.Name(m.Winner), "score", score}
 	case MatchDrawn:
 		return "match.result.drawn", []any{"score", score}
+	case MatchPlayoff:
+		return "match.result.playoff", []any{"winner", m.Name(m.Winner), "score", score}
 	}
 	return "match.result.in-progress", []any{"first", m.Names[0], "second", m.Names[1], "score", score, "games", m.Games}
 }

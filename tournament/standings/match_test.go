@@ -196,3 +196,73 @@ func TestMatchStandingSeatsAsDrawn(t *testing.T) {
 		t.Errorf("players %v (%v), want %v: seat 1 first", m.Players, ok, want)
 	}
 }
+
+// TestAMatchWonIsScoredWinnerFirst: a match won by the second seat's player
+// was told "Kalev Tamm wins 2–4", the loser's points first; a match's
+// result is said with the winner's points first, a concession's games too.
+func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		leaver int64
+		key    string
+		want   string
+	}{
+		{"won on points", 0, "match.result.won", "4–2"},
+		{"conceded by the first seat", 101, "match.result.conceded", "2½–1½"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newMatch(tournament.WithdrawalUSSR1953)
+			// Seat 1 has White in odd rounds: 1-0, 1-0 (Black wins), 0-1, ½, 0-1, ½.
+			rs := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.BlackWins, tournament.Draw}
+			if tc.leaver != 0 {
+				rs = rs[:4]
+			}
+			var rounds [][]tournament.Result
+			for _, r := range rs {
+				rounds = append(rounds, []tournament.Result{r})
+			}
+			testfield.Play(t, ev, rounds)
+			if tc.leaver != 0 {
+				p, _ := ev.Player(tc.leaver)
+				p.WithdrawnAfter = len(rs)
+			}
+			m, _ := standings.MatchStanding(ev)
+			key, args := m.Notice()
+			got := engine.NewMessage(key, args...).Args["score"]
+			if key != tc.key || got != tc.want || m.Winner != 102 {
+				t.Errorf("%s won by %d: %q, want %s %q (the winner's points first)", key, m.Winner, got, tc.key, tc.want)
+			}
+			if tc.leaver == 0 {
+				return
+			}
+			if _, args := standings.WithdrawalNotice(ev, tc.leaver); engine.NewMessage("", args...).Args["score"] != tc.want {
+				t.Errorf("the withdrawal says the games %v, want %q", args, tc.want)
+			}
+		})
+	}
+}
+
+// TestADrawnMatchIsWonOnItsPlayoff: a match drawn 3–3 whose play-off the
+// arbiter recorded was still told "Match: drawn 3–3" above the play-off's
+// note; it is won by the play-off's winner, its games' score kept, and the
+// note says the play-off's own games are not recorded.
+func TestADrawnMatchIsWonOnItsPlayoff(t *testing.T) {
+	ev := newMatch(tournament.WithdrawalUSSR1953)
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	if tb := standings.Of(ev); tb.Match == nil || tb.Match.Outcome != standings.MatchDrawn {
+		t.Fatalf("before the play-off: %+v, want drawn", tb.Match)
+	}
+	ev.Playoffs = [][]int64{{102, 101}}
+	tb := standings.Of(ev)
+	if tb.Match == nil || tb.Match.Outcome != standings.MatchPlayoff || tb.Match.Winner != 102 || tb.Rows[0].ID != 102 {
+		t.Fatalf("after the play-off: %+v, rows %+v; want won by 102 on the play-off, first", tb.Match, tb.Rows)
+	}
+	key, args := tb.Match.Notice()
+	if m := engine.NewMessage(key, args...); key != "match.result.playoff" || m.Args["winner"] != "Player 2" || m.Args["score"] != "3–3" {
+		t.Errorf("told %s %v, want match.result.playoff won by Player 2 after 3–3", key, m.Args)
+	}
+}

@@ -584,6 +584,11 @@ func rank(ev, counted *tournament.Event) Table {
 		}
 		t.Rows[0].Rank, t.Rows[1].Rank = 1, 2
 	}
+	if t.Match != nil && t.Match.Outcome == MatchDrawn && len(t.Rows) == 2 && t.Rows[0].Playoff {
+		// A drawn match whose play-off is recorded is the play-off
+		// winner's, who heads the table.
+		t.Match.Outcome, t.Match.Winner = MatchPlayoff, t.Rows[0].ID
+	}
 	labelPlaces(t.Rows)
 	PlacePlayoffs(&t)
 	for _, p := range ev.Players {
