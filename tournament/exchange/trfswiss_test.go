@@ -544,3 +544,38 @@ func TestTRFRoundTripKeepsALateEntrysRoundsNotPaired(t *testing.T) {
 		}
 	}
 }
+
+// roundBoards are the boards of each round of ev as its pairing list
+// gives them, each White's and Black's names (a bye's Black blank).
+func roundBoards(ev *tournament.Event) []string {
+	var out []string
+	for r := range ev.Rounds {
+		boards, _, _ := pairing.RoundList(ev, r+1)
+		for _, b := range boards {
+			w, _ := ev.Player(b.White)
+			bl, _ := ev.Player(b.Black)
+			out = append(out, fmt.Sprintf("%d.%d %s – %s", r+1, b.Board, w.Name, bl.Name))
+		}
+	}
+	return out
+}
+
+// A Swiss paired round by round, exported and imported, has each round's
+// games on the boards its pairing laid them on (by the higher player's
+// score, the lower's, the higher player's number), not by White's number.
+func TestTRFRoundTripKeepsASwisssBoards(t *testing.T) {
+	ev := openSwiss(t, 5)
+	for i := range ev.Players {
+		ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
+	}
+	playSwiss(t, ev, 5, tournament.SwissOptions{}, func(r, b int) tournament.Result {
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+	})
+	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := roundBoards(back), roundBoards(ev); !slices.Equal(got, want) {
+		t.Errorf("boards read back\n got %q\nwant %q", got, want)
+	}
+}
