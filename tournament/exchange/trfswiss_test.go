@@ -579,3 +579,46 @@ func TestTRFRoundTripKeepsASwisssBoards(t *testing.T) {
 		t.Errorf("boards read back\n got %q\nwant %q", got, want)
 	}
 }
+
+// A late entry who joins for round 3 of a Swiss whose late entries get a
+// zero-point bye (or a half-point one) for each round they missed has
+// those byes as a late entry's, not as byes he asked for: exported and
+// imported, the lists of rounds 1 and 2 still name them so, and the
+// crosstable and the standings are the same.
+func TestTRFRoundTripKeepsALateEntrysByes(t *testing.T) {
+	for _, bye := range []tournament.ByeKind{tournament.ByeZeroPoint, tournament.ByeHalfPoint} {
+		ev := openSwiss(t, 5)
+		ev.Settings.LateEntryByes = map[tournament.ByeKind]tournament.LateEntryByes{
+			tournament.ByeZeroPoint: tournament.LateByesZero, tournament.ByeHalfPoint: tournament.LateByesHalf}[bye]
+		for i := range ev.Players {
+			ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
+		}
+		result := func(r, b int) tournament.Result {
+			return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+		}
+		playSwiss(t, ev, 2, tournament.SwissOptions{}, result)
+		late := tournament.Player{ID: 301, Name: "Mänd, Mari", Rating: 1900, Entered: 3}
+		late.SetNames(input.SplitFamilyFirst(late.Name))
+		ev.Players = append(ev.Players, late)
+		for r := range ev.Rounds {
+			rd := &ev.Rounds[r]
+			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r + 1, Board: len(rd.Pairings) + 1, White: late.ID, Bye: bye})
+		}
+		playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
+		cells, absent := roundTripView(ev)
+		back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotCells, gotAbsent := roundTripView(back)
+		if !slices.Equal(gotAbsent, absent) {
+			t.Errorf("bye %v: players without a game read back\n got %q\nwant %q", bye, gotAbsent, absent)
+		}
+		if !reflect.DeepEqual(gotCells, cells) {
+			t.Errorf("bye %v: crosstable read back\n got %q\nwant %q", bye, gotCells, cells)
+		}
+		if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
+			t.Errorf("bye %v: standings read back\n got %q\nwant %q", bye, got, want)
+		}
+	}
+}
