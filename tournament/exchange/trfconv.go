@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament/berger"
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/swiss"
 	"arbiter/tournament/tiebreak"
 	"arbiter/tournament/trf"
 )
@@ -103,7 +104,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	// The columns from the round to pair on hold byes asked for, never a
 	// round played: a Swiss's requests (readSwissRecords), named in any
 	// other system (ReadTRFReport).
-	boards := newGameBoards(ev)
+	boards := newGameBoards(t, ev)
 	ev.Rounds = slices.Grow(ev.Rounds, pr.Round-1)
 	for r := 1; r < pr.Round; r++ {
 		rd, err := roundFromTRF(t, pr, ev, boards, r)
@@ -438,7 +439,13 @@ func roundFromTRF(t *trf.Tournament, pr *trf.Problem, ev *tournament.Event, boar
 		g := tp.Game(r)
 		if g.Opponent == 0 {
 			if bye, ok := byeFromTRF(pr.Bye(tp.ID, r), ev.Settings.System); ok {
-				byes = append(byes, tournament.Pairing{Round: r, White: int64(tp.ID), Bye: bye})
+				b := tournament.Pairing{Round: r, White: int64(tp.ID), Bye: bye}
+				if bye == tournament.ByePairingAllocated {
+					// Laid out with the games, after them, as the pairing lays it.
+					rd.Pairings = append(rd.Pairings, b)
+				} else {
+					byes = append(byes, b)
+				}
 			}
 			continue
 		}
@@ -711,17 +718,20 @@ var trfResults = lazy.Value[map[[2]byte]trfResult]{Make: func() map[[2]byte]trfR
 	}
 }}
 
-// gameBoards numbers a round's games (number): a round robin's whose
+// gameBoards numbers a round's games (number): a Swiss's in the order its
+// pairing publishes them (swiss.Boards, over the report's rounds before),
+// which no player line records; a round robin's whose
 // seats are drawn in the order of the table's round its pairs are (each
 // pair of seats meets in one round of the table, whichever round of the
 // event plays it: the first cycle's last two exchanged or not), by White's
 // seat otherwise. It is made once for the rounds of an event's players.
 type gameBoards struct {
-	seat  map[int64]int
-	board map[[2]int]int
+	seat   map[int64]int
+	board  map[[2]int]int
+	report *trf.Tournament // a Swiss's
 }
 
-func newGameBoards(ev *tournament.Event) *gameBoards {
+func newGameBoards(report *trf.Tournament, ev *tournament.Event) *gameBoards {
 	seat := make(map[int64]int, len(ev.Players))
 	for _, p := range ev.Players {
 		seat[p.ID] = p.Seat
@@ -734,10 +744,17 @@ func newGameBoards(ev *tournament.Event) *gameBoards {
 			}
 		}
 	}
-	return &gameBoards{seat: seat, board: board}
+	o := &gameBoards{seat: seat, board: board}
+	if ev.Settings.System.IndividualSwiss() {
+		o.report = report
+	}
+	return o
 }
 
 func (o *gameBoards) number(rd *tournament.Round) {
+	if o.report != nil && o.swiss(rd) {
+		return
+	}
 	seat, board := o.seat, o.board
 	key := func(p tournament.Pairing) int {
 		w, b := seat[p.White], seat[p.Black]
@@ -750,6 +767,28 @@ func (o *gameBoards) number(rd *tournament.Round) {
 	for i := range rd.Pairings {
 		rd.Pairings[i].Board = i + 1
 	}
+}
+
+// swiss numbers a Swiss's round rd, whose players' ids are their
+// numbers in the report, as the pairing published it; false, leaving rd
+// as it was, where the report's rounds before cannot be read as a pairing
+// reads them (another program's cells no pairing could have read).
+func (o *gameBoards) swiss(rd *tournament.Round) bool {
+	in, err := swiss.FromTRF(o.report, rd.Number)
+	if err != nil {
+		return false
+	}
+	pairs := make([]swiss.Pair, len(rd.Pairings))
+	paired := make(map[swiss.Pair]tournament.Pairing, len(rd.Pairings))
+	for i, p := range rd.Pairings {
+		pairs[i] = swiss.Pair{White: int(p.White), Black: int(p.Black)}
+		paired[pairs[i]] = p
+	}
+	for i, p := range swiss.Boards(in, pairs) {
+		rd.Pairings[i] = paired[p]
+		rd.Pairings[i].Board = i + 1
+	}
+	return true
 }
 
 // RemapIDs replaces player ids throughout the event (players, pairings

@@ -172,9 +172,21 @@ func exportEventTRF(ev *tournament.Event, o TRFOptions) []byte {
 // program's line that ends early, and a line with none before them (a
 // late entry's given nothing for the rounds he missed) with another
 // program's that starts late: the import keeps both as zero-point byes.
+// A late entry's rounds before he joined that gave him a bye are named
+// too: his cells hold the bye, which the import would read as one he
+// asked for, not as the points given for a round he missed.
 func keepLeftOut(t *trf.Tournament, ev *tournament.Event, number map[int64]int) {
-	for id, rounds := range leftOut(ev) {
-		t.LeftOut = append(t.LeftOut, trf.LeftOut{ID: number[id], Rounds: rounds})
+	rounds := leftOut(ev)
+	for _, p := range ev.Players {
+		for r := 1; r < p.Entered && r <= len(ev.Rounds); r++ {
+			if !slices.Contains(rounds[p.ID], r) {
+				rounds[p.ID] = append(rounds[p.ID], r)
+			}
+		}
+	}
+	for id, rs := range rounds {
+		slices.Sort(rs)
+		t.LeftOut = append(t.LeftOut, trf.LeftOut{ID: number[id], Rounds: rs})
 	}
 	slices.SortFunc(t.LeftOut, func(a, b trf.LeftOut) int { return a.ID - b.ID })
 }

@@ -396,18 +396,32 @@ func (rep *TRFReport) readPairingRatings(t *trf.Tournament) error {
 // for the rounds he missed; a round before his first
 // entry (a late entry's) or after his last (a line that ends early) is
 // kept as a zero-point bye. Each is named in the notes, with how it was
-// kept, and so is a round of an XXO record that is not such a round.
+// kept, and so is a round of an XXO record that is not such a round, nor
+// one of the first rounds of a line whose cells hold a bye: a late
+// entry's, given for the rounds he missed, after which he joined
+// (Player.Entered).
 func (rep *TRFReport) absentWhereBlank(t *trf.Tournament, pr *trf.Problem) {
 	ev := rep.Event
 	swiss := ev.Settings.System.IndividualSwiss()
 	leftOut := map[[2]int]bool{} // by player and round
 	for _, o := range t.LeftOut {
 		var not []int
+		missed := 0 // a late entry's first rounds that gave him a bye
 		for _, r := range o.Rounds {
-			if swiss && slices.Contains(pr.Absent[o.ID], r) {
-				leftOut[[2]int{o.ID, r}] = true
-			} else {
+			switch {
+			case !swiss:
 				not = append(not, r)
+			case slices.Contains(pr.Absent[o.ID], r):
+				leftOut[[2]int{o.ID, r}] = true
+			case r == missed+1 && pr.Bye(o.ID, r) != 0:
+				missed = r
+			default:
+				not = append(not, r)
+			}
+		}
+		if missed > 0 {
+			if p, ok := rep.Event.Player(int64(o.ID)); ok {
+				p.Entered = missed + 1
 			}
 		}
 		if len(not) > 0 {

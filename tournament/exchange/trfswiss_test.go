@@ -544,3 +544,81 @@ func TestTRFRoundTripKeepsALateEntrysRoundsNotPaired(t *testing.T) {
 		}
 	}
 }
+
+// roundBoards are the boards of each round of ev as its pairing list
+// gives them, each White's and Black's names (a bye's Black blank).
+func roundBoards(ev *tournament.Event) []string {
+	var out []string
+	for r := range ev.Rounds {
+		boards, _, _ := pairing.RoundList(ev, r+1)
+		for _, b := range boards {
+			w, _ := ev.Player(b.White)
+			bl, _ := ev.Player(b.Black)
+			out = append(out, fmt.Sprintf("%d.%d %s – %s", r+1, b.Board, w.Name, bl.Name))
+		}
+	}
+	return out
+}
+
+// A Swiss paired round by round, exported and imported, has each round's
+// games on the boards its pairing laid them on (by the higher player's
+// score, the lower's, the higher player's number), not by White's number.
+func TestTRFRoundTripKeepsASwisssBoards(t *testing.T) {
+	ev := openSwiss(t, 5)
+	for i := range ev.Players {
+		ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
+	}
+	playSwiss(t, ev, 5, tournament.SwissOptions{}, func(r, b int) tournament.Result {
+		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+	})
+	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := roundBoards(back), roundBoards(ev); !slices.Equal(got, want) {
+		t.Errorf("boards read back\n got %q\nwant %q", got, want)
+	}
+}
+
+// A late entry who joins for round 3 of a Swiss whose late entries get a
+// zero-point bye (or a half-point one) for each round they missed has
+// those byes as a late entry's, not as byes he asked for: exported and
+// imported, the lists of rounds 1 and 2 still name them so, and the
+// crosstable and the standings are the same.
+func TestTRFRoundTripKeepsALateEntrysByes(t *testing.T) {
+	for _, bye := range []tournament.ByeKind{tournament.ByeZeroPoint, tournament.ByeHalfPoint} {
+		ev := openSwiss(t, 5)
+		ev.Settings.LateEntryByes = map[tournament.ByeKind]tournament.LateEntryByes{
+			tournament.ByeZeroPoint: tournament.LateByesZero, tournament.ByeHalfPoint: tournament.LateByesHalf}[bye]
+		for i := range ev.Players {
+			ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
+		}
+		result := func(r, b int) tournament.Result {
+			return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
+		}
+		playSwiss(t, ev, 2, tournament.SwissOptions{}, result)
+		late := tournament.Player{ID: 301, Name: "Mänd, Mari", Rating: 1900, Entered: 3}
+		late.SetNames(input.SplitFamilyFirst(late.Name))
+		ev.Players = append(ev.Players, late)
+		for r := range ev.Rounds {
+			rd := &ev.Rounds[r]
+			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r + 1, Board: len(rd.Pairings) + 1, White: late.ID, Bye: bye})
+		}
+		playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
+		cells, absent := roundTripView(ev)
+		back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotCells, gotAbsent := roundTripView(back)
+		if !slices.Equal(gotAbsent, absent) {
+			t.Errorf("bye %v: players without a game read back\n got %q\nwant %q", bye, gotAbsent, absent)
+		}
+		if !reflect.DeepEqual(gotCells, cells) {
+			t.Errorf("bye %v: crosstable read back\n got %q\nwant %q", bye, gotCells, cells)
+		}
+		if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
+			t.Errorf("bye %v: standings read back\n got %q\nwant %q", bye, got, want)
+		}
+	}
+}

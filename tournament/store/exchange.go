@@ -99,8 +99,11 @@ func (tx *Tx) importEvent(ev *tournament.Event, report bool, opts tournament.Swi
 		// entering in the next round, as one added alone (AddPlayer),
 		// with the byes of the event's setting for the rounds before,
 		// which the front ends say as they say a late entry's
-		// (words.LateEntries).
-		p.Entered = 0
+		// (words.LateEntries). A report's late entry keeps the round he
+		// joined in, as the report's import read it.
+		if !report {
+			p.Entered = 0
+		}
 		var missed tournament.MissedRounds
 		if paired := file.PairedRounds(); !report && paired > 0 {
 			p.Entered = file.NextRound()

@@ -320,3 +320,33 @@ func TestRestoreLosesReadsACompressedBackup(t *testing.T) {
 		t.Errorf("reading the compressed backup left files behind: %d entries, then %d", len(entries), len(after))
 	}
 }
+
+// A report's late entry (the round he joined in, Player.Entered, as the
+// import reads Arbiter's XXO record) is kept in the new file: his byes of
+// the rounds before are the points given for missing them, as the lists
+// name them, not byes he asked for.
+func TestCreateImportedKeepsALateEntry(t *testing.T) {
+	imported := &tournament.Event{Settings: testSettings(), Players: listed(0, 5)}
+	imported.Settings.System = tournament.SwissDutch
+	for i := range imported.Players {
+		imported.Players[i].ID, imported.Players[i].Seat = int64(i+1), i+1
+	}
+	imported.Players[4].Entered = 2
+	r1 := round(1, []int64{1, 2, 3, 4})
+	r1.Pairings = append(r1.Pairings, tournament.Pairing{Round: 1, Board: 3, White: 5, Bye: tournament.ByeZeroPoint})
+	imported.Rounds = []tournament.Round{r1}
+	st, err := CreateImported(filepath.Join(t.TempDir(), "copy.arbiter"), imported, true, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Event()
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range got.Players {
+		if want := map[bool]int{true: 2}[p.FIDEID == imported.Players[4].FIDEID]; p.Entered != want {
+			t.Errorf("%s entered in round %d, want %d", p.Name, p.Entered, want)
+		}
+	}
+}

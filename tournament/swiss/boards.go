@@ -1,56 +1,78 @@
 package swiss
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // boards gives colours to the pairs (vertex pairs, -1 for the bye) and
-// orders them for publication: by the higher player's score, then the
-// lower player's score, then the higher player's pairing number; the
-// pairing-allocated bye last.
+// orders them for publication (published).
 func (d *dutch) boards(pairs [][2]int) []Pair {
-	type board struct {
-		hi, lo *pstate
-		bye    bool
+	ps := make([][2]*pstate, len(pairs))
+	for i, p := range pairs {
+		ps[i][0] = d.sorted[p[0]]
+		if p[1] >= 0 {
+			ps[i][1] = d.sorted[p[1]]
+		}
 	}
-	var bs []board
-	for _, p := range pairs {
-		a := d.sorted[p[0]]
-		if p[1] < 0 {
-			bs = append(bs, board{hi: a, bye: true})
-			continue
+	return published(ps, func(s *pstate) *pstate { return s }, func(hi, lo *pstate) Pair {
+		if d.colourOf(hi, lo) == White {
+			return Pair{White: hi.id, Black: lo.id}
 		}
-		b := d.sorted[p[1]]
-		if b.score > a.score || b.score == a.score && b.rank < a.rank {
-			a, b = b, a
-		}
-		bs = append(bs, board{hi: a, lo: b})
-	}
-	sort.SliceStable(bs, func(i, j int) bool {
-		x, y := bs[i], bs[j]
-		if x.bye != y.bye {
-			return !x.bye
-		}
-		if x.bye {
-			return x.hi.rank < y.hi.rank
-		}
-		if x.hi.score != y.hi.score {
-			return x.hi.score > y.hi.score
-		}
-		if x.lo.score != y.lo.score {
-			return x.lo.score > y.lo.score
-		}
-		return x.hi.rank < y.hi.rank
+		return Pair{White: lo.id, Black: hi.id}
 	})
-	out := make([]Pair, 0, len(bs))
-	for _, b := range bs {
-		if b.bye {
-			out = append(out, Pair{White: b.hi.id})
+}
+
+// published orders a round's pairs (the second nil for the bye) as every
+// system publishes them, the FIDE rule of the Dutch (C.04.3 D) and of the
+// Dubov (5.3), which the Burstein follows: by the score of the pair's
+// higher player, then the lower player's score (the sum of theirs), then
+// the higher player's pairing number; the bye last. Scores are those
+// before the round, without acceleration. colours gives each game its
+// colours, the higher player first; state is a player's state.
+func published[T comparable](pairs [][2]T, state func(T) *pstate, colours func(hi, lo T) Pair) []Pair {
+	type board struct{ hi, lo T }
+	var none T
+	above := func(a, b *pstate) bool { return a.score > b.score || a.score == b.score && a.rank < b.rank }
+	var games, byes []board
+	for _, p := range pairs {
+		hi, lo := p[0], p[1]
+		if lo == none {
+			byes = append(byes, board{hi: hi})
 			continue
 		}
-		if d.colourOf(b.hi, b.lo) == White {
-			out = append(out, Pair{White: b.hi.id, Black: b.lo.id})
-		} else {
-			out = append(out, Pair{White: b.lo.id, Black: b.hi.id})
+		if above(state(lo), state(hi)) {
+			hi, lo = lo, hi
 		}
+		games = append(games, board{hi, lo})
+	}
+	slices.SortStableFunc(games, func(a, c board) int {
+		x, y := state(a.hi), state(c.hi)
+		return cmp.Or(cmp.Compare(y.score, x.score), cmp.Compare(state(c.lo).score, state(a.lo).score), cmp.Compare(x.rank, y.rank))
+	})
+	slices.SortStableFunc(byes, func(a, c board) int { return cmp.Compare(state(a.hi).rank, state(c.hi).rank) })
+	out := make([]Pair, 0, len(pairs))
+	for _, b := range games {
+		out = append(out, colours(b.hi, b.lo))
+	}
+	for _, b := range byes {
+		out = append(out, Pair{White: state(b.hi).id})
 	}
 	return out
+}
+
+// Boards orders the pairs of round in.Round, each between players of in
+// and with its colours as paired, in the order the pairing publishes them
+// (published): a round read from a report, which numbers no boards, is
+// laid out as the pairing laid it.
+func Boards(in Input, pairs []Pair) []Pair {
+	c := newCtx(&in)
+	known := make([][2]*pstate, len(pairs))
+	paired := map[[2]*pstate]Pair{}
+	for i, p := range pairs {
+		known[i] = [2]*pstate{c.byID[p.White], c.byID[p.Black]}
+		paired[known[i]] = p
+		paired[[2]*pstate{known[i][1], known[i][0]}] = p
+	}
+	return published(known, func(s *pstate) *pstate { return s }, func(hi, lo *pstate) Pair { return paired[[2]*pstate{hi, lo}] })
 }

@@ -1634,39 +1634,8 @@ func (r *dubov) dubov5_2Colours(x, y, top *dubovPlayer) Pair {
 }
 
 // dubov5_3Order gives the colours (by colours, the higher player first)
-// and sorts the boards (5.3): by the score of the pair's higher player,
-// then the sum of their scores, then the higher player's TPN; the bye
-// last. The Burstein system publishes in the same order.
+// and sorts the boards (5.3) as every system publishes them (published).
+// The Burstein system publishes in the same order.
 func (r *dubov) dubov5_3Order(pairs [][2]*dubovPlayer, colours func(x, y *dubovPlayer) Pair) []Pair {
-	type board struct {
-		hi, lo *dubovPlayer
-		pair   Pair
-	}
-	above := func(a, b *dubovPlayer) bool {
-		if a.points != b.points {
-			return a.points > b.points
-		}
-		return a.s.rank < b.s.rank
-	}
-	var boards []board
-	var bye []Pair
-	for _, pr := range pairs {
-		x, y := pr[0], pr[1]
-		if y == nil {
-			bye = append(bye, Pair{White: x.s.id})
-			continue
-		}
-		if above(y, x) {
-			x, y = y, x
-		}
-		boards = append(boards, board{x, y, colours(x, y)})
-	}
-	slices.SortFunc(boards, func(a, c board) int {
-		return cmp.Or(cmp.Compare(c.hi.points, a.hi.points), cmp.Compare(c.lo.points, a.lo.points), cmp.Compare(a.hi.s.rank, c.hi.s.rank))
-	})
-	out := make([]Pair, 0, len(boards)+1)
-	for _, bd := range boards {
-		out = append(out, bd.pair)
-	}
-	return append(out, bye...)
+	return published(pairs, func(p *dubovPlayer) *pstate { return p.s }, colours)
 }

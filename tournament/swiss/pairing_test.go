@@ -368,7 +368,7 @@ func TestNoPreferencesColourOfTheHigherByAcceleratedScore_C04_3_E5(t *testing.T)
 // bye last.
 func TestDubovBoardOrder_C04_4_1_5_3(t *testing.T) {
 	player := func(id, rank, points int) *dubovPlayer {
-		return &dubovPlayer{s: &pstate{id: id, rank: rank}, points: points}
+		return &dubovPlayer{s: &pstate{id: id, rank: rank, score: points}, points: points}
 	}
 	a, b, c, d := player(1, 5, 20), player(2, 6, 10), player(3, 3, 20), player(4, 4, 20)
 	e, f, g, h := player(5, 1, 20), player(6, 7, 10), player(7, 9, 30), player(8, 10, 0)

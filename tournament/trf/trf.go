@@ -215,7 +215,10 @@ type PairingRating struct{ ID, Rating int }
 // written without a result, which other programs read as an absence
 // without points and Arbiter's reading of another program's report as a
 // zero-point bye where the line has no entry after it (a line that ends
-// early); this record tells Arbiter's import which they were.
+// early); this record tells Arbiter's import which they were. A late
+// entry's first rounds that gave him a bye for missing them are named
+// too, his cells holding the bye: the import reads the round he joined
+// in from them, where the bye alone reads as one he asked for.
 type LeftOut struct {
 	ID     int
 	Rounds []int
