@@ -415,10 +415,10 @@ func TestCountedTexts(t *testing.T) {
 		{Estonian, "event.cli.withdrawn.asplayed", []any{"played", 2, "games", 5, "open", 1, "rounds", "3", "adjourned", 0, "adjourned_rounds", ""}, "Mängis 2 partiid 5-st; tulemused jäävad kehtima, ülejäänud partiisid ei mängita. 3. vooru partiil pole veel tulemust."},
 		{Estonian, "event.cli.withdrawn.struck", []any{"played", 0, "games", 7, "open", 1, "rounds", "1", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.annulled")}, "Mängis 0 partiid 7-st, alla poole: tabelist eemaldatud, partiid tühistatud (1953 §27). 1. vooru partiil pole tulemust, seega seda ei loeta mängituks; alustatud ja lõpetamata partii loetakse mängituks, kui see märgitakse katkestatuks."},
 		{English, "event.cli.withdrawn.forfeits", []any{"played", 3, "games", 5, "open", 2, "rounds", "2, 3", "adjourned", 0, "adjourned_rounds", ""}, "Played 3 of 5 games, at least half: the remaining games count as + for the opponents (FIDE; 1953 §27). The games of rounds 2, 3 have no result, so they do not count as played: one begun and not finished, entered as adjourned, counts; one never begun is entered as a forfeit (+ for the opponent)."},
-		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 1, "played", 1, "games", 7, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.annulled")}, "Mart Kõiv katkestas pärast 1. vooru: mängis 1 partii 7-st, alla poole: tabelist eemaldatud, partiid tühistatud (1953 §27)."},
+		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 1, "played", 1, "games", 7, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.annulled")}, "Mart Kõiv lahkus turniirilt pärast 1. vooru: mängis 1 partii 7-st, alla poole: tabelist eemaldatud, partiid tühistatud (1953 §27)."},
 		// FIDE's half-games rule keeps his row in the crosstable.
 		{English, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 4, "played", 4, "games", 18, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.kept")}, "Mart Kõiv withdrew after round 4: played 4 of 18 games, fewer than half: his games count for nobody and he has no place; the crosstable keeps his row, his points in brackets (FIDE)."},
-		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 4, "played", 4, "games", 18, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.kept")}, "Mart Kõiv katkestas pärast 4. vooru: mängis 4 partiid 18-st, alla poole: tema partiisid ei arvestata kellegi kasuks ja talle kohta ei määrata; turniiritabelis säilib tema rida, punktid sulgudes (FIDE)."},
+		{Estonian, "event.cli.struck", []any{"name", "Mart Kõiv", "round", 4, "played", 4, "games", 18, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.kept")}, "Mart Kõiv lahkus turniirilt pärast 4. vooru: mängis 4 partiid 18-st, alla poole: tema partiisid ei arvestata kellegi kasuks ja talle kohta ei määrata; turniiritabelis säilib tema rida, punktid sulgudes (FIDE)."},
 		{Finnish, "event.cli.withdrawn.struck", []any{"played", 4, "games", 18, "open", 0, "rounds", "", "adjourned", 0, "adjourned_rounds", "", "verdict", NewError("event.cli.struck.kept")}, "Pelannut 4/18 peliä, alle puolet: hänen pelejään ei lasketa kenenkään hyväksi eikä hän saa sijoitusta; ristitaulukossa hänen rivinsä säilyy, pisteet suluissa (FIDE)."},
 		// An adjourned game counts as played (begun, 1953 §27): it was
 		// told as a game without a result that did not count.
@@ -433,14 +433,14 @@ func TestCountedTexts(t *testing.T) {
 }
 
 // A player's withdrawal is named with one term: in Finnish "keskeyttää"
-// (keskeytti, keskeyttänyt, keskeytyskierros), in Estonian "katkestada"
-// (katkestas, katkestanud), as the standings' and the crosstable's names
+// (keskeytti, keskeyttänyt, keskeytyskierros), in Estonian "lahkuda"
+// (lahkus, lahkunud), as the standings' and the crosstable's names
 // have it. The crosstable's note below those names read "vetäytymisen
 // jälkeen" in Finnish and "pärast loobumist" (after a forfeit) in
 // Estonian, and the paper's Estonian mark "(loob.) loobus turniirist",
 // the word of a forfeit (loobumine, loobumisvõit) beside + and −; the
 // pairing list's "loobus pärast 1. vooru" and its legend "on turniirilt
-// loobunud" stood beside the mark "(katk.)".
+// loobunud" stood beside the mark, now "(lahk.)".
 func TestWithdrawalIsOneTerm(t *testing.T) {
 	for _, l := range []struct {
 		lang  Lang
@@ -448,7 +448,7 @@ func TestWithdrawalIsOneTerm(t *testing.T) {
 		term  string
 	}{
 		{Finnish, regexp.MustCompile(`(?i)vetäyty\w*`), "kesk"},
-		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|turniirilt\s+loobu\w*|\(loob\.\)|pärast loobumist`), "katk"},
+		{Estonian, regexp.MustCompile(`(?i)\bloobu\w*\s+turniiri|turniirilt\s+loobu\w*|\(loob\.\)|pärast loobumist`), "lahk"},
 	} {
 		c := For(l.lang)
 		for _, k := range c.Keys() {
@@ -507,7 +507,10 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 // line (paarimissüsteem) name them: the file's facts said
 // "Paaritussüsteem" and a player's note "paaritusreiting", and the round's
 // pairings on the wall and the rating report "Paaride süsteem" (a system
-// of pairs) of what the event's facts call its paarimissüsteem.
+// of pairs) of what the event's facts call its paarimissüsteem. The
+// withdrawn mark is "(lahk.)", a player who left the event (lahkus
+// turniirilt, the 1953 code's §27): "(katk.)" read as the adjourned
+// game's "katk." beside it.
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
@@ -528,6 +531,7 @@ func TestEstonianTermsAreOne(t *testing.T) {
 			[]string{"app.opt.system", "ui.players.field.pairingrating"}},
 		{regexp.MustCompile(`(?i)paaride süsteem`), "paarimissüsteem",
 			[]string{"print.pairings.system", "print.pairings.system-fide", "print.report.system", "store.info.system"}},
+		{regexp.MustCompile(`\(katk\.\)`), "(lahk.)", []string{"print.mark.withdrawn"}},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
 			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
 	})
@@ -593,32 +597,34 @@ func checkTerms(t *testing.T, lang Lang, terms []oneTerm) {
 	}
 }
 
-// Estonian names a player's withdrawal with one verb, "katkestama"
-// (katkestas, katkestanud, katkestamine), as the withdrawn mark's legend,
-// the pairing lists and the command line say it: the norm forecast, the
-// match's concession and a few messages said "lahkus (turniirilt)", so
-// that the norms sheet said "lahkus turniirilt" of the player its legend
-// said "katkestas turniiri" of. Where English names a withdrawal and not
-// a leaving (a player who leaves before any round is paired is removed,
-// not withdrawn), Estonian never says "lahku…"; where it names a
-// withdrawal and no forfeit, never "loobu…", the forfeit's word
-// (loobumine, loobumisvõit): the arbiter's report headed its withdrawals
-// "Loobunuid" a few lines above "+ : − ja − : + tähistavad loobumisvõitu",
-// so that "Loobunuid: puudub" of an event with a forfeit read as no
-// forfeits.
+// Estonian names a player's withdrawal as the 1953 code's Estonian
+// original does (§27), "lahkuma turniirilt" (lahkus, lahkunud,
+// lahkumine, the mark "(lahk.)"), and leaves "katkestama" to an
+// adjourned game (§21: katkestamine, katkestatud). The catalogue had
+// taken "katkestama" for the withdrawal: F1 told the result key a as
+// "katkestatud" two lines under "Ctrl+W: katkesta valitud mängija", and
+// the withdrawn mark "(katk.)" stood beside results where an adjourned
+// game showed "katk.". Where English names a withdrawal, Estonian never
+// says "katk…"; where it names a withdrawal and no forfeit, never
+// "loobu…", the forfeit's word (loobumine, loobumisvõit): the arbiter's
+// report headed its withdrawals "Loobunuid" a few lines above "+ : − ja
+// − : + tähistavad loobumisvõitu", so that "Loobunuid: puudub" of an
+// event with a forfeit read as no forfeits. A player who is not yet in
+// any round is removed (eemaldama), not withdrawn: "praegu lahkuv
+// mängija eemaldatakse" told the two apart by the withdrawal's own verb.
 func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 	en, et := For(English), For(Estonian)
-	withdrawal, leaving := regexp.MustCompile(`(?i)withdr`), regexp.MustCompile(`(?i)\bleav`)
+	withdrawal, adjournment := regexp.MustCompile(`(?i)withdr`), regexp.MustCompile(`(?i)adjourn`)
 	forfeit := regexp.MustCompile(`(?i)forfeit|concede|default`)
-	other, forfeitWord := regexp.MustCompile(`(?i)lahku\w*`), regexp.MustCompile(`(?i)loobu\w*`)
+	other, forfeitWord := regexp.MustCompile(`(?i)\bkatk\w*`), regexp.MustCompile(`(?i)loobu\w*`)
 	et.Keys() // loads its messages
 	named := 0
 	for _, k := range en.Keys() {
-		if !withdrawal.MatchString(en.msgs[k]) || leaving.MatchString(en.msgs[k]) {
+		if !withdrawal.MatchString(en.msgs[k]) {
 			continue
 		}
 		named++
-		if m := other.FindString(et.msgs[k]); m != "" {
+		if m := other.FindString(et.msgs[k]); m != "" && !adjournment.MatchString(en.msgs[k]) {
 			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
 		}
 		if m := forfeitWord.FindString(et.msgs[k]); m != "" && !forfeit.MatchString(en.msgs[k]) {
@@ -626,19 +632,42 @@ func TestEstonianWithdrawalIsOneVerb(t *testing.T) {
 		}
 	}
 	// The withdrawal boxes, whose English says the player or team
-	// "leaves the event", are withdrawals all the same: their titles say
-	// "katkestamine", and their text said "lahkub turniirilt" beneath.
+	// "leaves the event", are withdrawals all the same; a withdrawal told
+	// beside an adjourned game says which is which.
 	for _, k := range []string{"print.legend.withdrawn", "forecast.cell.withdrawn", "forecast.withdrawn.struck", "match.withdrawn.conceded", "print.report.withdrawals",
-		"ui.players.withdraw.explain", "teams.ui.withdraw.explain"} {
-		if !strings.Contains(strings.ToLower(et.msgs[k]), "katkest") {
-			t.Errorf("%s does not say katkest…: %q", k, et.msgs[k])
+		"ui.players.withdraw.explain", "teams.ui.withdraw.explain", "ui.help.withdraw", "ui.players.withdraw", "ui.players.withdraw.title", "event.cli.struck"} {
+		if !strings.Contains(strings.ToLower(et.msgs[k]), "lahku") {
+			t.Errorf("%s does not say lahku…: %q", k, et.msgs[k])
 		}
-		if m := other.FindString(et.msgs[k]); m != "" {
-			t.Errorf("%s says %q for a withdrawal: %q", k, m, et.msgs[k])
+	}
+	for _, k := range []string{"ui.keys.withdraw.unpaired", "event.err.withdraw.none-paired", "event.err.withdraw.remove"} {
+		if msg := strings.ToLower(et.msgs[k]); !strings.Contains(msg, "eemalda") || strings.Contains(msg, "lahkuv") {
+			t.Errorf("%s does not tell a removal (eemalda…) from a withdrawal: %q", k, et.msgs[k])
 		}
 	}
 	if named < 20 {
 		t.Fatalf("%d English messages name a withdrawal", named)
+	}
+}
+
+// "Katkestama" is an adjourned game's verb in Estonian and nothing
+// else's: besides a withdrawal, a game stopped for reversed colours
+// (katkestatakse), a file's creation cut short (katkes) and a server
+// run "kuni katkestatakse" said it. A power cut (voolukatkestus) is a
+// word of its own.
+func TestEstonianKatkestIsAnAdjournment(t *testing.T) {
+	en, et := For(English), For(Estonian)
+	adjournment := regexp.MustCompile(`(?i)adjourn|\badj\.|seal|resum|envelope`)
+	katk := regexp.MustCompile(`(?i)\bkatk\w*`)
+	for _, k := range et.Keys() {
+		if m := katk.FindString(et.msgs[k]); m != "" && !adjournment.MatchString(en.msgs[k]) {
+			t.Errorf("%s says %q where English names no adjournment: %q / %q", k, m, en.msgs[k], et.msgs[k])
+		}
+	}
+	for _, k := range []string{"ui.keys.result.adjourned", "event.result.adjourned", "print.legend.adjourned", "live.adjourned"} {
+		if !katk.MatchString(et.msgs[k]) {
+			t.Errorf("%s, an adjourned game, does not say katk…: %q", k, et.msgs[k])
+		}
 	}
 }
 
@@ -1474,7 +1503,7 @@ func TestThePairQuestionLeavesTheLineUpsToTheArbiter(t *testing.T) {
 
 // The team pairing editor's key help names Escape by its Cancel button's
 // word: Estonian said "Esc: katkesta" under the button "Loobu", and
-// "katkesta" is the window's verb for a withdrawal (Teams view's
+// "katkesta" was then the window's verb for a withdrawal (Teams view's
 // "Katkesta"), so Escape read as withdrawing a team.
 func TestThePairingEditorsEscapeIsItsCancelButton(t *testing.T) {
 	for _, lang := range Complete {

@@ -71,8 +71,8 @@ func TestPairingListEveryPlayer(t *testing.T) {
 }
 
 // TestPairingListExplainsAnAdjournedGame: an adjourned board's mark on the
-// list ("kesk." in Finnish, "katk." in Estonian, the withdrawn mark's
-// letters) is explained under the boards, as the crosstable's A is; it
+// list ("kesk." in Finnish, the withdrawn mark's letters; "katk." in
+// Estonian) is explained under the boards, as the crosstable's A is; it
 // stood alone beside "(kesk.) withdrew from the event".
 func TestPairingListExplainsAnAdjournedGame(t *testing.T) {
 	ev := swiss150(t)

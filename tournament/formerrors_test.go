@@ -51,7 +51,7 @@ func TestFormErrorsNameFieldAndExample(t *testing.T) {
 			"event.err.player.category_date",
 			words{i18n.English: "category date", i18n.Finnish: "luokan päivämäärä", i18n.Estonian: "kategooria kuupäev"}, "2024-05-31"},
 		{"withdrawal round", player(func(p *Player) { p.WithdrawnAfter = -1 }), "event.err.player.withdrawn",
-			words{i18n.English: "withdrawal round", i18n.Finnish: "keskeytyskierros", i18n.Estonian: "katkestamise voor"}, "3"},
+			words{i18n.English: "withdrawal round", i18n.Finnish: "keskeytyskierros", i18n.Estonian: "lahkumise voor"}, "3"},
 		{"rounds negative", settings(func(s *Settings) { s.Rounds = -3 }), "event.err.settings.rounds.negative", rounds, "7"},
 		{"rounds missing", settings(func(s *Settings) { s.Rounds = 0 }), "event.err.settings.rounds.needed", rounds, "7"},
 		{"games of a match missing", settings(func(s *Settings) { s.System, s.Rounds = Match, 0 }), "event.err.settings.rounds.match",
