@@ -32,8 +32,8 @@ func TestResultAfterWithdrawalRefusedAsByTheStore(t *testing.T) {
 }
 
 // TestSystemFixedOncePairedRefusedAsByTheStore: once a round is paired the
-// command line is refused a new system or number of rounds with the
-// store's own message, and the settings stay.
+// command line is refused a new system, and a round robin's new number of
+// rounds, with the store's own messages, and the settings stay.
 func TestSystemFixedOncePairedRefusedAsByTheStore(t *testing.T) {
 	path, _, _ := testevent.WithdrawnGame(t)
 	st := testevent.Open(t, path)
@@ -41,14 +41,20 @@ func TestSystemFixedOncePairedRefusedAsByTheStore(t *testing.T) {
 	changed := ev.Settings
 	changed.System = tournament.SwissDutch
 	refusal := st.UpdateSettings(changed)
-	st.Close()
 	if refusal == nil {
 		t.Fatal("the store took a new system once paired")
 	}
-	for _, args := range [][]string{{"--system", "swiss-dutch", "--rounds", "5"}, {"--rounds", "7"}} {
-		errOut := runCLI(t, 1, append([]string{"event", path}, args...)...)
-		if !strings.Contains(errOut, "the pairing system and the number of rounds can no longer change") {
-			t.Errorf("event %v: %q, want the store's refusal %q", args, errOut, refusal.Error())
+	changed = ev.Settings
+	changed.Rounds = 7
+	tableRefusal := st.UpdateSettings(changed)
+	st.Close()
+	if tableRefusal == nil {
+		t.Fatal("the store took a round robin's new rounds once paired")
+	}
+	for args, want := range map[string]error{"--system=swiss-dutch --rounds=5": refusal, "--rounds=7": tableRefusal} {
+		errOut := runCLI(t, 1, append([]string{"event", path}, strings.Fields(args)...)...)
+		if !strings.Contains(errOut, want.Error()) {
+			t.Errorf("event %s: %q, want the store's refusal %q", args, errOut, want.Error())
 		}
 	}
 	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"system": "round-robin"`) {
