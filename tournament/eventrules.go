@@ -62,7 +62,7 @@ func (ev *Event) roundsChangeable(s Settings) error {
 	if s.Rounds == ev.Settings.Rounds && s.System == ev.Settings.System {
 		return nil
 	}
-	swiss := s.System.IndividualSwiss() || s.System == TeamSwiss
+	swiss := s.System.PairedByScores()
 	switch {
 	case paired == 0:
 	case s.System != ev.Settings.System || s.System == Match:
