@@ -90,7 +90,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 			return err
 		}
 		if set["rounds"] && !ev.Started() {
-			// Once paired, the store refuses any change of the rounds.
+			// Once paired, the store judges the change of the rounds.
 			s.Rounds = roundsKept(env, s.System, s.Rounds, ev.Settings.Rounds)
 		}
 		o, teamGiven, err := team.options(ev, set)
@@ -125,6 +125,13 @@ func runEvent(env *cmdline.Env, args []string) error {
 		}
 		if set["time-control"] || set["game-type"] {
 			noteGameType(env, s)
+		}
+		if changed && set["rounds"] {
+			now := *ev
+			now.Settings = s
+			if note := words.LengthNote(env.Cat, standings.Over(ev), &now); note != "" {
+				fmt.Fprintln(env.Stderr, note)
+			}
 		}
 		if changed && (set["max-half-byes"] || set["no-half-bye-rounds"]) {
 			noteHalfByesOver(env, ev, s)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"maps"
 	"os"
@@ -32,23 +33,29 @@ func TestResultAfterWithdrawalRefusedAsByTheStore(t *testing.T) {
 }
 
 // TestSystemFixedOncePairedRefusedAsByTheStore: once a round is paired the
-// command line is refused a new system or number of rounds with the
-// store's own message, and the settings stay.
+// command line is refused a new system, and a round robin's new number of
+// rounds, with the store's own messages, and the settings stay.
 func TestSystemFixedOncePairedRefusedAsByTheStore(t *testing.T) {
 	path, _, _ := testevent.WithdrawnGame(t)
 	st := testevent.Open(t, path)
 	ev := testevent.Event(t, st)
 	changed := ev.Settings
-	changed.System = tournament.SwissDutch
+	changed.System, changed.Rounds = tournament.SwissDutch, 5
 	refusal := st.UpdateSettings(changed)
-	st.Close()
 	if refusal == nil {
 		t.Fatal("the store took a new system once paired")
 	}
-	for _, args := range [][]string{{"--system", "swiss-dutch", "--rounds", "5"}, {"--rounds", "7"}} {
-		errOut := runCLI(t, 1, append([]string{"event", path}, args...)...)
-		if !strings.Contains(errOut, "the pairing system and the number of rounds can no longer change") {
-			t.Errorf("event %v: %q, want the store's refusal %q", args, errOut, refusal.Error())
+	changed = ev.Settings
+	changed.Rounds = 7
+	tableRefusal := st.UpdateSettings(changed)
+	st.Close()
+	if tableRefusal == nil {
+		t.Fatal("the store took a round robin's new rounds once paired")
+	}
+	for args, want := range map[string]error{"--system=swiss-dutch --rounds=5": refusal, "--rounds=7": tableRefusal} {
+		errOut := runCLI(t, 1, append([]string{"event", path}, strings.Fields(args)...)...)
+		if !strings.Contains(errOut, want.Error()) {
+			t.Errorf("event %s: %q, want the store's refusal %q", args, errOut, want.Error())
 		}
 	}
 	if out := runCLI(t, 0, "event", path, "--json"); !strings.Contains(out, `"system": "round-robin"`) {
@@ -446,4 +453,27 @@ func TestRoundOneRefusedForMoreRoundsThanTheFieldPlays(t *testing.T) {
 	}
 	runCLI(t, 0, "event", path, "--rounds", "5")
 	runCLI(t, 0, "pair", path)
+}
+
+// TestSwissCutShortByTheCommandLine: a Swiss of seven rounds whose last is
+// cancelled after six is cut to six with "event --rounds", which says its
+// tables final, and its standings are headed final; it is refused five,
+// fewer than the rounds paired, with the store's message.
+func TestSwissCutShortByTheCommandLine(t *testing.T) {
+	path := testevent.File(t, 12, 6, 7, 0)
+	cat := i18n.For("en")
+	errOut := runCLI(t, 1, "event", path, "--rounds", "5")
+	if want := cat.T("event.err.settings.rounds.paired", "paired", 6, "rounds", 5); !strings.Contains(errOut, want) {
+		t.Errorf("cut to 5: %q, want %q", errOut, want)
+	}
+	var out, said bytes.Buffer
+	if code := Run([]string{"event", path, "--rounds", "6"}, &out, &said); code != 0 {
+		t.Fatalf("cut to 6: exit %d: %s", code, said.String())
+	}
+	if want := cat.T("event.length.over", "rounds", 6); !strings.Contains(said.String(), want) {
+		t.Errorf("cut to 6 says %q, want %q", said.String(), want)
+	}
+	if first := strings.SplitN(runCLI(t, 0, "standings", path), "\n", 2)[0]; !strings.HasSuffix(first, cat.T("print.standings.final")) {
+		t.Errorf("standings after the cut headed %q", first)
+	}
 }

@@ -17,9 +17,9 @@ import (
 // ValidateWithdrawal (results.go).
 
 // ValidateSettingsChange checks that the event may take the settings s in
-// place of its own: the settings themselves (SettingsAllowed), and once a
-// round is paired the pairing system and the number of rounds stay fixed,
-// since the rounds paired were made for them; a Swiss's rounds are as many
+// place of its own: the settings themselves (SettingsAllowed), once a
+// round is paired the pairing system stays and the rounds change only as
+// roundsChangeable lets them; a Swiss's rounds are as many
 // as its field can play (fieldHolds); once a player or a team is
 // in, the kind of event (KindFixed), judged first: a team event turned
 // individual was refused for its team tie-breaks, which the arbiter had
@@ -41,11 +41,46 @@ func (ev *Event) ValidateSettingsChange(s Settings) error {
 			return err
 		}
 	}
-	paired := ev.PairedRounds()
-	if paired > 0 && (s.System != ev.Settings.System || s.Rounds != ev.Settings.Rounds) {
-		return engine.NewMessage("event.err.settings.fixed", "paired", paired)
+	if err := ev.roundsChangeable(s); err != nil {
+		return err
 	}
 	return ev.fieldHolds(s)
+}
+
+// roundsChangeable is the rule for the system and the number of rounds
+// once a round is paired: the system stays, since the rounds paired were
+// made by it. A Swiss may be cut short (a round cancelled) or lengthened
+// as the arbiters' programs let it, to no fewer rounds than are paired:
+// its pairing reads the last round afresh for each round it pairs
+// (C.04.3's last-round rules), so a round not yet paired follows the new
+// number. A round robin's rounds are its table's and a match's its
+// agreed games, which a change would leave half played. A bye asked for
+// in a round the event no longer has is refused by name, never dropped
+// unsaid.
+func (ev *Event) roundsChangeable(s Settings) error {
+	paired := ev.PairedRounds()
+	if s.Rounds == ev.Settings.Rounds && s.System == ev.Settings.System {
+		return nil
+	}
+	swiss := s.System.PairedByScores()
+	switch {
+	case paired == 0:
+	case s.System != ev.Settings.System || s.System == Match:
+		return engine.NewMessage("event.err.settings.fixed", "paired", paired)
+	case !swiss:
+		return engine.NewMessage("event.err.settings.rounds.table")
+	case s.Rounds < paired:
+		return engine.NewMessage("event.err.settings.rounds.paired", "paired", paired, "rounds", s.Rounds)
+	}
+	if !swiss || s.Rounds == 0 {
+		return nil
+	}
+	for _, b := range ev.Requests {
+		if b.Round > s.Rounds {
+			return engine.NewMessage("event.err.settings.rounds.bye", "name", ev.EntrantName(b), "round", b.Round, "rounds", s.Rounds)
+		}
+	}
+	return nil
 }
 
 // SettingsAllowed is Settings.Validate of settings s that replace the
@@ -70,10 +105,10 @@ func (ev *Event) fieldHolds(s Settings) error {
 // the number of rounds (ValidateSettingsChange): the field entered then
 // must be able to play the Swiss's rounds (fieldPlays). fieldHolds judged
 // them against the field of their day, and players removed since, or
-// never entered, leave fewer; once round 1 is paired the rounds can no
-// longer be lowered, and the event would stop at the first round nobody
-// can pair. After round 1 the field only grows (a player leaves by
-// withdrawing), so the rule is not asked again.
+// never entered, leave fewer, and the event would stop at the first
+// round nobody can pair. After round 1 the field only grows (a player
+// leaves by withdrawing), and a change of the rounds is judged by
+// fieldHolds again, so the rule is not asked again.
 func (ev *Event) StartAllowed() error {
 	if ev.Started() {
 		return nil

@@ -135,8 +135,9 @@ func (w *window) printBoxTwoProblems(cat *i18n.Catalog) {
 // boxEvent makes (a five-round Swiss, round 1 paired), counted from
 // Ctrl+9, which leaves the keyboard with nothing: the first day, the
 // time control and Save (a Swiss's withdrawal rule, not its to choose,
-// is no stop). TestSettingsTabStops counts them in-process.
-var settingsStops = struct{ start, timeControl, save int }{5, 16, 47}
+// is no stop; its rounds, which may be cut short, are).
+// TestSettingsTabStops counts them in-process.
+var settingsStops = struct{ start, timeControl, save int }{5, 17, 48}
 
 // settingsDateAndTimeControl types, in the settings (Ctrl+9), the first
 // day as the language writes it and "90++30" as the time control, and

@@ -197,12 +197,15 @@ func (p packChecks) chosen() []string {
 }
 
 // jobLabel names a document with its round, and its board where it is
-// a board's (a game's scoresheet), as the dialog offers it.
+// a board's (a game's scoresheet), as the dialog offers it; a table
+// printed after the last round is named final, as its sheet is headed.
 func (s *Shell) jobLabel(j printJob) string {
 	name := s.t(j.doc.key)
 	switch {
 	case j.doc.perBoard && j.round > 0 && j.board > 0:
 		return s.t("printdialog.what.board", "doc", name, "n", j.round, "board", j.board)
+	case j.doc.after && j.round > 0 && s.doc != nil && j.finalAfter(&s.doc.event):
+		return s.t("printdialog.what.final", "doc", name)
 	case j.doc.after && j.round > 0:
 		return s.t("printdialog.what.after", "doc", name, "n", j.round)
 	case j.doc.perRound && j.round > 0:

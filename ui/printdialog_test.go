@@ -18,6 +18,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
@@ -602,4 +603,18 @@ func TestPrintDialogSaysTheCountsRefusalWhole(t *testing.T) {
 		}
 		closeBoxes(s)
 	})
+}
+
+// TestTablesAfterTheLastRoundNamedFinal: the print dialog names the
+// standings printed after the last round final, as the sheet is headed
+// (standings.Over), and those after an earlier round after it.
+func TestTablesAfterTheLastRoundNamedFinal(t *testing.T) {
+	s := openShell(t, testevent.File(t, 12, 7, 7, 0))
+	standingsDoc := printDocs[slices.IndexFunc(printDocs, func(d printDoc) bool { return d.file == "standings" })]
+	name := s.t(standingsDoc.key)
+	for round, want := range map[int]string{6: s.t("printdialog.what.after", "doc", name, "n", 6), 7: s.t("printdialog.what.final", "doc", name)} {
+		if got := s.jobLabel(printJob{doc: standingsDoc, round: round}); got != want {
+			t.Errorf("the standings after round %d named %q, want %q", round, got, want)
+		}
+	}
 }

@@ -447,7 +447,7 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 		name = printing.FileName(lang, d.file, j.round, j.board, false)
 	case j.round == 0 && slices.Contains(standingFiles, d.file): // as the event is now
 		name = printing.FileNameAsNow(lang, d.file, standings.ProgressOf(&doc.event))
-	case d.after && slices.Contains(standingFiles, d.file) && j.round <= len(doc.event.Rounds):
+	case j.standingAfter(&doc.event):
 		// After a round not complete they stand after the one before,
 		// that round in play, as their paper's heading says: the file
 		// was named after the round picked, which the sheet does not count.
@@ -464,6 +464,18 @@ func makePDF(doc *document, lang i18n.Lang, j printJob) (name string, pdf []byte
 		return "", nil, err
 	}
 	return name, buf.Bytes(), nil
+}
+
+// standingAfter reports whether j is a table of the event's standing
+// printed after a round paired, headed as the event stood then.
+func (j printJob) standingAfter(ev *tournament.Event) bool {
+	return j.doc.after && slices.Contains(standingFiles, j.doc.file) && j.round > 0 && j.round <= len(ev.Rounds)
+}
+
+// finalAfter reports whether j's table, printed after its round, is
+// headed final: the last round was over then (standings.Over).
+func (j printJob) finalAfter(ev *tournament.Event) bool {
+	return j.standingAfter(ev) && standings.Over(ev.AfterRound(j.round))
 }
 
 // standingFiles are the documents of the event's standing, an individual

@@ -18,6 +18,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/schedule"
+	"arbiter/tournament/standings"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/tournament/tiebreak"
@@ -415,10 +416,11 @@ func (v *settingsView) halfByesFor(sys tournament.System) {
 }
 
 // roundsOpen reports whether the arbiter sets the rounds of an event of
-// system sys here: before round 1 (tournament.Event.ValidateSettingsChange),
-// and for a system that does not make them from its field.
+// system sys here: for a system that does not make them from its field,
+// before round 1, and afterwards in a Swiss, which may be cut short or
+// lengthened (tournament.Event.ValidateSettingsChange).
 func (v *settingsView) roundsOpen(sys tournament.System) bool {
-	return !v.s.doc.event.Started() && !sys.RoundsFromField()
+	return !sys.RoundsFromField() && (!v.s.doc.event.Started() || sys.PairedByScores())
 }
 
 // refresh brings the form up to date after a change to the event. What
@@ -433,7 +435,8 @@ func (v *settingsView) refresh() {
 		return
 	}
 	if reflect.DeepEqual(ev.Settings, v.stored) && sameTeamOptions(ev.TeamOptions, v.storedTeam) {
-		// The round paired since fixes the system and the length.
+		// The round paired since fixes the system, and the length
+		// but of a Swiss.
 		look.SetEnabled(v.system.sel, !ev.Started())
 		look.SetEnabled(v.rounds, v.roundsOpen(tournament.System(v.system.value())))
 		return
@@ -489,8 +492,8 @@ func (v *settingsView) show(ev *tournament.Event) {
 	look.SetEnabled(v.withdrawal.sel, st.System.ChoosesWithdrawalRule())
 	v.language.set(st.Language)
 	v.paper.set(st.PaperSize)
-	// The pairing system and length are fixed once a round is paired
-	// (the store's rule: tournament.Event.ValidateSettingsChange).
+	// The pairing system is fixed once a round is paired, and the length
+	// but of a Swiss (the store's rule: tournament.Event.ValidateSettingsChange).
 	paired := ev.Started()
 	look.SetEnabled(v.system.sel, !paired)
 	look.SetEnabled(v.rounds, v.roundsOpen(st.System))
@@ -798,7 +801,7 @@ func (v *settingsView) save() {
 		return
 	}
 	ev := &v.s.doc.event
-	was, wasSettings := ev.TeamOptions, ev.Settings
+	was, wasSettings, wasOver := ev.TeamOptions, ev.Settings, standings.Over(ev)
 	st, team, bad, err := v.check()
 	if v.showProblems(bad) {
 		v.problem.say("")
@@ -843,6 +846,12 @@ func (v *settingsView) save() {
 		notes = append(notes, v.s.t("byes.over.note"))
 		for _, m := range over {
 			notes = append(notes, v.s.cat.Message(m)+".")
+		}
+	}
+	// A Swiss cut to the rounds played is over at once, or no longer.
+	if st.Rounds != wasSettings.Rounds {
+		if note := words.LengthNote(v.s.cat, wasOver, ev); note != "" {
+			notes = append(notes, note)
 		}
 	}
 	// Said as the Undo button names the change, with the first rows it

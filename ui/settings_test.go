@@ -23,6 +23,7 @@ import (
 	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
@@ -1352,5 +1353,26 @@ func TestSettingsFIDERatedTickAmongReportsAndNorms(t *testing.T) {
 	if !holds("ui.settings.group.output") || holds("rulesettings.group") {
 		t.Errorf("the FIDE-rated tick among the reports and norms %v, among the rules at the board %v; want it with the reports alone",
 			holds("ui.settings.group.output"), holds("rulesettings.group"))
+	}
+}
+
+// TestSwissCutShortInTheSettings: a Swiss of seven rounds whose last two
+// are cancelled after five keeps its rounds field open once paired; cut
+// to five, the status line says its tables are final; fewer than the
+// rounds paired is refused in words.
+func TestSwissCutShortInTheSettings(t *testing.T) {
+	s, v := openSettings(t, testevent.File(t, 12, 5, 7, 0))
+	if v.rounds.Disabled() {
+		t.Fatal("a Swiss's rounds cannot be changed once paired")
+	}
+	v.rounds.SetText("4")
+	v.save()
+	if want := s.t("event.err.settings.rounds.paired", "paired", 5, "rounds", 4); !strings.Contains(settingsSaid(v), want) {
+		t.Errorf("cut to 4: %q, want %q", settingsSaid(v), want)
+	}
+	v.rounds.SetText("5")
+	saveSettings(t, v, "a Swiss of 7 rounds with 5 played not cut to 5")
+	if want := s.t("event.length.over", "rounds", 5); !strings.Contains(s.status.Text, want) {
+		t.Errorf("status after the cut: %q, want it to say %q", s.status.Text, want)
 	}
 }

@@ -175,8 +175,9 @@ func TestPairWaitsForTheCheckIn(t *testing.T) {
 // them (nine rounds for five players, who can play five) is refused its
 // round 1 naming the rounds the field can play, players and teams alike,
 // and nothing is backed up or saved; with the rounds the field can play it
-// pairs. A file started with more rounds is not stopped by the rule: its
-// rounds can no longer change; nor is a TRF report paired in memory.
+// pairs. A file started with more rounds is not stopped by the rule: a
+// change of its rounds is judged as before round 1; nor is a TRF report
+// paired in memory.
 func TestRoundOneWaitsForAFieldThatCanPlayTheRounds(t *testing.T) {
 	refused := func(t *testing.T, ev *tournament.Event, key string, rounds, n, most int) {
 		t.Helper()

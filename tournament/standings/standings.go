@@ -216,8 +216,8 @@ func ProgressOf(ev *tournament.Event) Progress {
 }
 
 // Over reports whether ev's last round is over: every round the event is
-// to have (TotalRounds; its number is fixed once round 1 is paired) paired
-// and complete, or, in a match conceded under the 1953 rule, whose further
+// to have (TotalRounds; a Swiss cut short or lengthened counts to its
+// new last round) paired and complete, or, in a match conceded under the 1953 rule, whose further
 // games are not played (§27), every round paired complete. The final
 // standings' heading, a play-off's recording and the certainty of the
 // ratings and norms all ask it.

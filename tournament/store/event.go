@@ -388,6 +388,11 @@ func (tx *Tx) updateSettings(st tournament.Settings, o *tournament.TeamOptions) 
 		return err
 	}
 	tx.step("settings", "name", st.Name)
+	// A Swiss cut short or lengthened once paired is said apart: it makes
+	// the standings final, or no longer so.
+	if st.Rounds != ev.Settings.Rounds {
+		tx.step("settings.rounds", "from", ev.Settings.Rounds, "to", st.Rounds)
+	}
 	return nil
 }
 

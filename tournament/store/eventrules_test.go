@@ -9,6 +9,7 @@ import (
 	"arbiter/tournament/berger"
 	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
+	"arbiter/tournament/standings"
 )
 
 // swissEvent is newEvent as a Swiss of five rounds (fewer where its field
@@ -83,11 +84,10 @@ func TestStoreRefusesPlayedResultAfterWithdrawal(t *testing.T) {
 	}
 }
 
-// TestStoreFixesSystemAndRoundsOncePaired: the settings' system and
-// number of rounds are refused a change once a round is paired, whoever
-// asks; the other settings still change, and a list of requested byes
-// alone is no paired round.
-func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
+// TestStoreFixesSystemOncePaired: the settings' system is refused a
+// change once a round is paired, whoever asks; the other settings still
+// change, and a list of requested byes alone is no paired round.
+func TestStoreFixesSystemOncePaired(t *testing.T) {
 	s, ids, st := swissEvent(t, 6)
 	if err := s.RequestBye(tournament.PlannedBye{Player: ids[5], Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
 		t.Fatal(err)
@@ -102,7 +102,7 @@ func TestStoreFixesSystemAndRoundsOncePaired(t *testing.T) {
 		change func(*tournament.Settings)
 	}{
 		{"system", func(st *tournament.Settings) { st.System = tournament.RoundRobin }},
-		{"rounds", func(st *tournament.Settings) { st.Rounds = 7 }},
+		{"match", func(st *tournament.Settings) { st.System, st.Rounds = tournament.Match, 4 }},
 	} {
 		changed := st
 		tc.change(&changed)
@@ -198,5 +198,73 @@ func TestUnpairKeepsRequestedByesWithoutPhantomRound(t *testing.T) {
 	ev, _ = s.Event()
 	if len(ev.Rounds) != 0 || !reflect.DeepEqual(ev.Requests, want) {
 		t.Errorf("rounds %+v, requests %+v; want no round and %+v", ev.Rounds, ev.Requests, want)
+	}
+}
+
+// TestStoreShortensASwissOncePaired: a Swiss whose last round is
+// cancelled is cut to the rounds played, never below the rounds paired,
+// and its standings are final at once; the change is in the history,
+// and Undo gives the rounds back. A round robin's rounds stay its
+// table's, and a bye asked for in a round cut off is named, not dropped.
+func TestStoreShortensASwissOncePaired(t *testing.T) {
+	s, ids, st := swissEvent(t, 8)
+	if err := s.RequestBye(tournament.PlannedBye{Player: ids[5], Round: 5, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	for r := 1; r <= 4; r++ {
+		pairRound(t, s, r)
+		for _, p := range eventOf(t, s).Rounds[r-1].Pairings {
+			if p.Black != 0 && p.Result == tournament.NoResult {
+				if err := s.SetResult(r, p.Board, tournament.Draw); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if standings.Over(eventOf(t, s)) {
+		t.Fatal("over after 4 rounds of 5")
+	}
+	for rounds, key := range map[int]string{3: "event.err.settings.rounds.paired", 4: "event.err.settings.rounds.bye"} {
+		changed := st
+		changed.Rounds = rounds
+		if err := s.UpdateSettings(changed); testform.KeyOf(err) != key {
+			t.Errorf("rounds lowered to %d: %v, want %s", rounds, err, key)
+		}
+	}
+	if err := s.CancelBye(tournament.PlannedBye{Player: ids[5], Round: 5, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	st.Rounds = 4
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatalf("a Swiss of 5 rounds with 4 played not cut to 4: %v", err)
+	}
+	ev := eventOf(t, s)
+	if ev.Settings.Rounds != 4 || !standings.Over(ev) {
+		t.Errorf("cut to 4: rounds %d, over %v", ev.Settings.Rounds, standings.Over(ev))
+	}
+	if steps, ok := undoSays(t, s, "settings.rounds", "to", "4"); !ok {
+		t.Errorf("the history does not say the rounds were cut: %+v", steps)
+	}
+	if _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if ev := eventOf(t, s); ev.Settings.Rounds != 5 || standings.Over(ev) {
+		t.Errorf("undone: rounds %d, over %v", ev.Settings.Rounds, standings.Over(ev))
+	}
+}
+
+// TestStoreKeepsARoundRobinsRounds: a round robin's rounds are its
+// table's, refused a change in words once round 1 is paired.
+func TestStoreKeepsARoundRobinsRounds(t *testing.T) {
+	s, _ := newEvent(t, 4)
+	st := testSettings()
+	st.System = tournament.RoundRobin
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	pairRound(t, s, 1)
+	st.Rounds = 2
+	if err := s.UpdateSettings(st); testform.KeyOf(err) != "event.err.settings.rounds.table" {
+		t.Errorf("a round robin's rounds changed once paired: %v", err)
 	}
 }
