@@ -299,9 +299,14 @@ func runExport(env *cmdline.Env, args []string) error {
 	return cmdline.WriteOutput(env, *out, data)
 }
 
-// exportFlagFor names the kinds of export each kind-bound option changes;
-// one given to another kind would be dropped without a word.
-var exportFlagFor = map[string]string{"utf8": "trf", "trf-version": "trf", "lang": "html"}
+// exportFlagFor is the kind of export a kind-bound option changes; one
+// given to another kind would be dropped without a word.
+func exportFlagFor(name string) string {
+	if name == "lang" {
+		return "html"
+	}
+	return "trf" // utf8, trf-version
+}
 
 // exportFlagsFit refuses an option that the kind of export asked for does
 // not read.
@@ -311,8 +316,8 @@ func exportFlagsFit(pos []string, given map[string]bool) error {
 	}
 	kind := pos[0]
 	for _, name := range []string{"utf8", "trf-version", "lang"} {
-		if given[name] && exportFlagFor[name] != kind {
-			return cmdline.Refusef("app.usage.export-flag", "kind", kind, "flag", "--"+name, "for", exportFlagFor[name])
+		if given[name] && exportFlagFor(name) != kind {
+			return cmdline.Refusef("app.usage.export-flag", "kind", kind, "flag", "--"+name, "for", exportFlagFor(name))
 		}
 	}
 	return nil

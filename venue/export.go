@@ -18,6 +18,7 @@ import (
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/fileio"
+	"arbiter/internal/lazy"
 	"arbiter/tournament"
 )
 
@@ -348,13 +349,15 @@ func writePage(path string, p *page, ed edition) error {
 // address relative to the page, with no scheme, query or leading slash,
 // and its fragment. The templates escape every quote of a text, so that
 // ` href="` begins an attribute and nothing else.
-var siteLink = regexp.MustCompile(` href="([^"?#:/][^"?#:]*)(#[^"]*)?"`)
+var siteLink = lazy.Value[*regexp.Regexp]{Make: func() *regexp.Regexp {
+	return regexp.MustCompile(` href="([^"?#:/][^"?#:]*)(#[^"]*)?"`)
+}}
 
 // markLinks adds the edition's mark to the page's links to the site's
 // files, so that a page reached by a link is the one this export wrote,
 // never the browser's copy of an earlier one.
 func markLinks(page []byte, mark string) []byte {
-	return siteLink.ReplaceAll(page, []byte(` href="${1}?v=`+mark+`${2}"`))
+	return siteLink.Get().ReplaceAll(page, []byte(` href="${1}?v=`+mark+`${2}"`))
 }
 
 // freshScript, on an exported page that the browser took from its copies
