@@ -39,7 +39,7 @@ var eventCommands = []Command{
 	{Name: "print", Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|norm-forecast|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
 		"[--round N] [--board B [--match M]] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 		"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf", Teams: true},
-	{Name: "prizes", Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
+	{Name: "prizes", Usage: "prizes FILE [--group ID:KIND[:FROM-TO|:CLUB|:N]:NAME]... [--prize [GROUP:]PLACE=AMOUNT[:ITEM]]... " +
 		"[--order value|listed] [--hort=true|false] [--currency TEXT] [--clear] [--save] [--standings ID] [--json]", Teams: true},
 	{Name: "ratinglist", Usage: "ratinglist import FILE [--name NAME] [--date YYYY-MM-DD] [--period standard|rapid|blitz] [--column HEADER=FIELD]... | list [--json] | find QUERY [--list NAME] [--limit N] [--json]"},
 	{Name: "ratings", Usage: "ratings FILE [--k NUMBER=K[:REASON]]... [--national NAME:K:FLOOR[:FED]|off]... [--national-rating NUMBER=RATING[@LIST]]... [--norm-exemption none|national-championship|national-team|zonal] [--save] [--json]", Teams: true},
