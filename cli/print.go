@@ -211,15 +211,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 	case "envelope":
 		return j.envelope(w, s, ev)
 	case "report":
-		rulings, err := s.Rulings()
-		if err != nil {
-			return err
-		}
-		o, err := s.RatingOptions()
-		if err != nil {
-			return err
-		}
-		return printing.ArbiterReport(w, ev, rulings, o, opt)
+		return printing.ArbiterReportOf(w, ev, s, opt)
 	}
 	return cmdline.Refusef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
 }
