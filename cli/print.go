@@ -97,11 +97,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 	var leftOut error // why the pack's check-in list is not printed
 	var asOf string   // which round a table was printed after, when not the one named
 	err = WithStoreRO(file, func(s *store.Store) error {
-		ev, err := s.Event()
-		if err != nil {
-			return err
-		}
-		last, err := s.LastChange()
+		ev, last, err := s.EventAndLastChange()
 		if err != nil {
 			return err
 		}
