@@ -97,11 +97,7 @@ func runPrint(env *cmdline.Env, args []string) error {
 	var leftOut error // why the pack's check-in list is not printed
 	var asOf string   // which round a table was printed after, when not the one named
 	err = WithStoreRO(file, func(s *store.Store) error {
-		ev, err := s.Event()
-		if err != nil {
-			return err
-		}
-		last, err := s.LastChange()
+		ev, last, err := s.EventAndLastChange()
 		if err != nil {
 			return err
 		}
@@ -211,15 +207,7 @@ func (j printJob) print(w io.Writer, s *store.Store, ev *tournament.Event) error
 	case "envelope":
 		return j.envelope(w, s, ev)
 	case "report":
-		rulings, err := s.Rulings()
-		if err != nil {
-			return err
-		}
-		o, err := s.RatingOptions()
-		if err != nil {
-			return err
-		}
-		return printing.ArbiterReport(w, ev, rulings, o, opt)
+		return printing.ArbiterReportOf(w, ev, s, opt)
 	}
 	return cmdline.Refusef("app.usage.sheet", "value", j.kind, "sheets", printKinds)
 }

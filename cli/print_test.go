@@ -72,6 +72,8 @@ func TestPrintCommand(t *testing.T) {
 		{[]string{"envelope", "--round", "1", "--board", "2", "--blank", "--white-used", "1:05", "--black-used", "0:58"}, "1:05:00"},
 		{[]string{"report"}, "7.5.1"},
 		{[]string{"players"}, "Mängijate nimekiri"},
+		// The foot names the change of the file's history the sheet shows.
+		{[]string{"players", "--lang", "en"}, "as of change"},
 		{[]string{"standings", "--round", "1"}, "Mäkinen"},
 		{[]string{"crosstable", "--round", "1"}, "Turniiritabel"},
 	}

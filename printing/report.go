@@ -20,6 +20,27 @@ import (
 	"arbiter/words"
 )
 
+// ReportSource holds what the arbiter's report reads beside the event:
+// the rulings logged and the rating options (a store does).
+type ReportSource interface {
+	Rulings() ([]replay.Ruling, error)
+	RatingOptions() (tournament.RatingOptions, error)
+}
+
+// ArbiterReportOf prints ArbiterReport with the rulings and rating options
+// src holds, as the window and the command line print it from the file.
+func ArbiterReportOf(w io.Writer, ev *tournament.Event, src ReportSource, opt Options) error {
+	rulings, err := src.Rulings()
+	if err != nil {
+		return err
+	}
+	ro, err := src.RatingOptions()
+	if err != nil {
+		return err
+	}
+	return ArbiterReport(w, ev, rulings, ro, opt)
+}
+
 // ArbiterReport prints the chief arbiter's report for the federation,
 // which carries what FIDE's tournament report (IT3) asks: the event's
 // particulars, the title norms achieved (ratingreport.Of with the

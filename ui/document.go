@@ -65,11 +65,7 @@ func documentOf(st *store.Store, readOnly bool) (*document, error) {
 }
 
 func (d *document) reload() error {
-	ev, err := d.st.Event()
-	if err != nil {
-		return err
-	}
-	last, err := d.st.LastChange()
+	ev, last, err := d.st.EventAndLastChange()
 	if err != nil {
 		return err
 	}

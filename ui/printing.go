@@ -115,15 +115,7 @@ var printDocs = []printDoc{
 		return printing.BlankEnvelope(w, &d.event, round, board, opt)
 	}, false, true},
 	{"ui.printing.doc.arbiter-report", false, "arbiter-report", func(d *document, w io.Writer, _, _ int, opt printing.Options) error {
-		rulings, err := d.st.Rulings()
-		if err != nil {
-			return err
-		}
-		o, err := d.st.RatingOptions()
-		if err != nil {
-			return err
-		}
-		return printing.ArbiterReport(w, &d.event, rulings, o, opt)
+		return printing.ArbiterReportOf(w, &d.event, d.st, opt)
 	}, false, false},
 }
 

@@ -96,6 +96,18 @@ func (s *Store) Event() (*tournament.Event, error) {
 	return ev, nil
 }
 
+// EventAndLastChange is the event with the newest entry of its history
+// (LastChange), the state a sheet printed from it shows: the window and
+// the command line print from these two.
+func (s *Store) EventAndLastChange() (*tournament.Event, AuditEntry, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return nil, AuditEntry{}, err
+	}
+	last, err := s.LastChange()
+	return ev, last, err
+}
+
 // Event loads the event as the action sees it so far.
 func (tx *Tx) Event() (*tournament.Event, error) { return loadEvent(tx.tx) }
 
