@@ -48,6 +48,32 @@ type eventFlags struct {
 	halfByes tournament.Settings
 }
 
+// noteSettingsChanged says on the error output what the settings saved
+// do beyond themselves: the game type a control gives, a Swiss cut short
+// or lengthened, half-point byes already over a new limit, and what new
+// team options do to the rounds already scored, as the window's settings
+// say each.
+func noteSettingsChanged(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, o tournament.TeamOptions, set map[string]bool, changed bool) {
+	if set["time-control"] || set["game-type"] {
+		noteGameType(env, s)
+	}
+	if changed && set["rounds"] {
+		now := *ev
+		now.Settings = s
+		if note := words.LengthNote(env.Cat, standings.Over(ev), &now); note != "" {
+			fmt.Fprintln(env.Stderr, note)
+		}
+	}
+	if changed && (set["max-half-byes"] || set["no-half-bye-rounds"]) {
+		noteHalfByesOver(env, ev, s)
+	}
+	now := *ev
+	now.TeamOptions = o
+	for _, note := range words.TeamOptionsNotes(env.Cat, &now, ev.TeamOptions, o) {
+		fmt.Fprintln(env.Stderr, note)
+	}
+}
+
 func runEvent(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("event")
 	var f eventFlags
@@ -123,26 +149,8 @@ func runEvent(env *cmdline.Env, args []string) error {
 				return err
 			}
 		}
-		if set["time-control"] || set["game-type"] {
-			noteGameType(env, s)
-		}
-		if changed && set["rounds"] {
-			now := *ev
-			now.Settings = s
-			if note := words.LengthNote(env.Cat, standings.Over(ev), &now); note != "" {
-				fmt.Fprintln(env.Stderr, note)
-			}
-		}
-		if changed && (set["max-half-byes"] || set["no-half-bye-rounds"]) {
-			noteHalfByesOver(env, ev, s)
-		}
-		was := ev.TeamOptions
+		noteSettingsChanged(env, ev, s, o, set, changed)
 		ev.TeamOptions = o
-		// What the new options do to the rounds already scored, as the
-		// window's settings say it.
-		for _, note := range words.TeamOptionsNotes(env.Cat, ev, was, ev.TeamOptions) {
-			fmt.Fprintln(env.Stderr, note)
-		}
 		// The rule the results follow: a Swiss keeps results as played.
 		s.WithdrawalPolicy = (&tournament.Event{Settings: s}).WithdrawalRule()
 		return showEvent(env, ev, s, *asJSON)
