@@ -37,7 +37,7 @@ func TestPairSaysTheExchangedRound(t *testing.T) {
 	runCLI(t, 0, "draw", file, "--seats", "A,B,C,D")
 	runCLI(t, 0, "pair", file)
 	out := runCLI(t, 0, "pair", file, "--override")
-	if want := "Round 2 plays round 3 of the Berger table"; !strings.Contains(out, want) {
+	if want := "Round 2 is the Berger table's round 3"; !strings.Contains(out, want) {
 		t.Errorf("pair of round 2 lacks %q:\n%s", want, out)
 	}
 }
