@@ -15,12 +15,12 @@ func TestPairSaysTheMatchIsDecided(t *testing.T) {
 	newEvent(t, file, []string{"--name", "Match", "--system", "match", "--rounds", "4"}, "Ann Berg", "Bo Dahl")
 	runCLI(t, 0, "draw", file, "--seats", "Ann Berg,Bo Dahl")
 	for r, res := range []string{"1-0", "0-1", "1-0"} {
-		if out := runCLI(t, 0, "pair", file); strings.Contains(out, "ratkennut") {
+		if out := runCLI(t, 0, "pair", file); strings.Contains(out, "ratkesi") {
 			t.Errorf("round %d said decided:\n%s", r+1, out)
 		}
 		runCLI(t, 0, "result", file, "--round", string(rune('1'+r)), "--board", "1", res)
 	}
-	want := "Ottelu on ratkennut ennen 4. peliä: Ann Berg on voittanut sen 3–0."
+	want := "Ottelu ratkesi ennen 4. peliä (Ann Berg 3–0)"
 	if out := runCLI(t, 0, "pair", file); !strings.Contains(out, want) {
 		t.Errorf("pair of game 4 lacks %q:\n%s", want, out)
 	}
