@@ -524,7 +524,7 @@ func runPair(env *cmdline.Env, args []string) error {
 	if *asJSON {
 		out := roundJSONOf(ev, rd)
 		out.Overridden = overridden
-		out.Notes = meetAgainNotes(env, ev, *round)
+		out.Notes = roundNotes(env, ev, *round)
 		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	if overridden {
@@ -533,25 +533,25 @@ func runPair(env *cmdline.Env, args []string) error {
 	if err := printRound(env, ev, rd); err != nil {
 		return err
 	}
-	printMeetAgain(env, ev, *round)
+	printRoundNotes(env, ev, *round)
 	return nil
 }
 
-// meetAgainNotes are the pairs of round r that meet again after games or
-// matches not played (tournament.Event.MeetAgain), as `pair --json`'s
-// notes.
-func meetAgainNotes(env *cmdline.Env, ev *tournament.Event, r int) []noteJSON {
+// roundNotes are what round r says besides its boards, as `pair
+// --json`'s notes: the pairs that meet again after games or matches not
+// played (tournament.Event.MeetAgain), then a match decided before it or
+// a round the round-robin table plays exchanged (conduct.RoundNotes).
+func roundNotes(env *cmdline.Env, ev *tournament.Event, r int) []noteJSON {
 	var out []noteJSON
-	for _, m := range ev.MeetAgain(r) {
+	for _, m := range append(ev.MeetAgain(r), conduct.RoundNotes(ev, r)...) {
 		out = append(out, noteJSON{Key: m.Key, Args: m.Args, Text: env.Cat.Message(m)})
 	}
 	return out
 }
 
-// printMeetAgain says, after round r's pairing, each pair that meets
-// again after games or matches not played.
-func printMeetAgain(env *cmdline.Env, ev *tournament.Event, r int) {
-	for _, n := range meetAgainNotes(env, ev, r) {
+// printRoundNotes says, after round r's boards, its notes (roundNotes).
+func printRoundNotes(env *cmdline.Env, ev *tournament.Event, r int) {
+	for _, n := range roundNotes(env, ev, r) {
 		fmt.Fprintln(env.Stdout, n.Text)
 	}
 }
@@ -683,13 +683,13 @@ func runPairings(env *cmdline.Env, args []string) error {
 	}
 	if *asJSON {
 		out := roundJSONOf(ev, *rd)
-		out.Notes = meetAgainNotes(env, ev, *round)
+		out.Notes = roundNotes(env, ev, *round)
 		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	if err := printRound(env, ev, *rd); err != nil {
 		return err
 	}
-	printMeetAgain(env, ev, *round)
+	printRoundNotes(env, ev, *round)
 	return nil
 }
 

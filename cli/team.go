@@ -399,7 +399,7 @@ func teamRoundJSONOf(ev *tournament.Event, r int, matches []tournament.TeamMatch
 func printMatches(env *cmdline.Env, ev *tournament.Event, r int, ms []tournament.TeamMatch, asJSON bool) error {
 	if asJSON {
 		out := teamRoundJSONOf(ev, r, ms)
-		out.Notes = meetAgainNotes(env, ev, r)
+		out.Notes = roundNotes(env, ev, r)
 		return cmdline.WriteJSON(env.Stdout, out)
 	}
 	fmt.Fprintln(env.Stdout, env.Cat.T("event.cli.round", "round", r))
@@ -407,7 +407,7 @@ func printMatches(env *cmdline.Env, ev *tournament.Event, r int, ms []tournament
 		printMatch(env, ev, m)
 	}
 	printTeamsUnpaired(env, ev, r)
-	printMeetAgain(env, ev, r)
+	printRoundNotes(env, ev, r)
 	return nil
 }
 

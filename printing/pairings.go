@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/pairing"
 	"arbiter/words"
 )
@@ -83,6 +84,11 @@ func (s *sheet) pairings(round int) error {
 	defer s.setOrientation("P")
 	s.addPage()
 	s.systemNote()
+	// A match decided before the round, a round the table plays
+	// exchanged: said on the paper as where the round was paired.
+	for _, n := range conduct.RoundNotes(s.ev, round) {
+		s.note(s.cat.Message(n))
+	}
 	t := s.newTable(cols, 9, 6.5)
 	forfeits, adjourned := pairing.Marks(boards)
 	withdrawn := false

@@ -13,6 +13,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -612,4 +613,24 @@ func TestTeamListAndScheduleLeaveOutTheColumnsNoPlayerFills(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestPairingListSaysTheExchangedRound: round 2 of a double round robin
+// of 4 plays the Berger table's round 3 (FIDE C.05 Annex 1), and the list
+// says so, so that an arbiter checking it against the table is not misled.
+func TestPairingListSaysTheExchangedRound(t *testing.T) {
+	ev := testfield.Field(4, tournament.DoubleRoundRobin)
+	ev.Settings.Rounds = 6
+	for r := 1; r <= 2; r++ {
+		rd, err := ev.PairRoundRobin(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev.Rounds = append(ev.Rounds, rd)
+	}
+	textInEachLang(t, func(w io.Writer, opt Options) error { return Pairings(w, ev, 2, opt) }, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		if want := cat.T("event.roundrobin.exchanged", "round", 2, "table", 3); !strings.Contains(input.Collapse(text), input.Collapse(want)) {
+			t.Errorf("%s: the list lacks %q", lang, want)
+		}
+	})
 }

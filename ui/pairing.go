@@ -205,8 +205,14 @@ func (v *roundsView) pair(next int, override bool) {
 			}) {
 				v.showRound(next)
 				// Players paired again after a game not played: right,
-				// and said, as the arbiter meets it as a rematch.
-				v.tell(false, s.meetAgain(next, v.keys.fits))
+				// and said, as the arbiter meets it as a rematch (a
+				// Swiss's); a match decided before the round, or a round
+				// the round-robin table plays exchanged, likewise.
+				said := []string{s.meetAgain(next, v.keys.fits)}
+				for _, n := range conduct.RoundNotes(&s.doc.event, next) {
+					said = append(said, s.cat.Message(n))
+				}
+				v.tell(false, strings.TrimSpace(strings.Join(said, "\n")))
 				// The click left the keyboard on the button; results come next.
 				s.focusIn(v, v.keys)
 			}

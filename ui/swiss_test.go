@@ -757,3 +757,63 @@ func unpairConfirmed(t *testing.T, s *Shell) {
 		t.Fatalf("round 1 stayed: %+v", s.doc.event.Rounds)
 	}
 }
+
+// Round 2 of a double round robin of 4 plays the Berger table's round 3
+// (FIDE C.05 Annex 1): Ctrl+R's pairing says so under the round, in
+// Finnish within the line's room at 1024×700, where an arbiter checking
+// it against the table met it unexplained.
+func TestCtrlRSaysTheExchangedRound(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Double", tournament.DoubleRoundRobin, 6
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "drr.arbiter"), settings, seatedPlayers("A", "B", "C", "D")...))
+	s.SetLanguage(i18n.Finnish)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
+	roundOneInFile(t, s, 2, tournament.Draw)
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
+	if n := s.doc.event.PairedRounds(); n != 2 {
+		t.Fatalf("%d rounds paired, want 2", n)
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	if want := s.t("event.roundrobin.exchanged", "round", 2, "table", 3); v.said.Text != want {
+		t.Errorf("round 2 paired says %q, want %q", v.said.Text, want)
+	}
+	if !v.keys.fits(v.said.Text) {
+		t.Errorf("%q does not fit the line's two lines", v.said.Text)
+	}
+}
+
+// Game 4 of a 4-game match won 3–0 is paired (some matches play every
+// game) and said decided under the round, in Finnish within the line's
+// room at 1024×700 with names as long as Finnish names run.
+func TestCtrlRSaysTheMatchIsDecided(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Match", tournament.Match, 4
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "match.arbiter"), settings, seatedPlayers("Aleksanteri Hämäläinen-Väisänen", "Jukka-Pekka Kärkkäinen-Ylönen")...))
+	s.SetLanguage(i18n.Finnish)
+	s.win.Resize(fyne.NewSize(1024, 700))
+	v := shownView[*roundsView](s, areaRounds)
+	for r, res := range []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.NoResult} {
+		pressShortcut(s, ctrl(fyne.KeyR))
+		test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", r+1)))
+		if res == tournament.NoResult {
+			break
+		}
+		if v.said.Text != "" {
+			t.Errorf("game %d of a match not yet decided says %q", r+1, v.said.Text)
+		}
+		if err := s.doc.setResult(r+1, 1, res); err != nil {
+			t.Fatal(err)
+		}
+		s.reload()
+	}
+	want := s.t("match.decided", "round", 4, "winner", "Aleksanteri Hämäläinen-Väisänen", "score", "3–0")
+	if v.said.Text != want {
+		t.Errorf("game 4 paired says %q, want %q", v.said.Text, want)
+	}
+	if !v.keys.fits(v.said.Text) {
+		t.Errorf("%q does not fit the line's two lines", v.said.Text)
+	}
+}
