@@ -1376,3 +1376,17 @@ func TestSwissCutShortInTheSettings(t *testing.T) {
 		t.Errorf("status after the cut: %q, want it to say %q", s.status.Text, want)
 	}
 }
+
+// A round paired and dated a day after the event's last day (played late)
+// is shown in its row and saved back with every change: the name changed
+// is saved, as the command line saves it, where every save was refused
+// for that round's date.
+func TestSettingsSaveWithARoundPlayedAfterTheLastDay(t *testing.T) {
+	path := testevent.File(t, 12, 6, 7, 0) // round 6 dated 25 Nov, the last day 24 Nov
+	s, v := openSettings(t, path)
+	v.name.SetText("Syysavoin, renamed")
+	saveSettings(t, v, "the name changed with round 6 played after the last day")
+	if got := s.doc.event.Settings.Name; got != "Syysavoin, renamed" {
+		t.Errorf("the name saved is %q", got)
+	}
+}
