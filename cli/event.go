@@ -46,6 +46,9 @@ type eventFlags struct {
 	supervised *bool
 	// halfByes holds the settings for byes given (byeFlags).
 	halfByes tournament.Settings
+	// cut are the rounds whose dates --rounds took out of the schedule,
+	// said once the settings are saved.
+	cut []tournament.RoundTime
 }
 
 func runEvent(env *cmdline.Env, args []string) error {
@@ -127,6 +130,9 @@ func runEvent(env *cmdline.Env, args []string) error {
 			noteGameType(env, s)
 		}
 		if changed && set["rounds"] {
+			for _, line := range words.ScheduleCut(env.Cat, f.cut, s.Rounds) {
+				fmt.Fprintln(env.Stderr, line)
+			}
 			now := *ev
 			now.Settings = s
 			if note := words.LengthNote(env.Cat, standings.Over(ev), &now); note != "" {
@@ -167,6 +173,10 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	}
 	if set["rounds"] {
 		s.Rounds = *f.rounds
+		// Before the rounds' dates given, which may not name a round cut.
+		if !s.System.RoundsFromField() {
+			f.cut = schedule.Cut(s)
+		}
 	}
 	if set["withdrawal"] {
 		switch p := tournament.WithdrawalPolicy(*f.withdrawal); p {
