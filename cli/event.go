@@ -46,18 +46,24 @@ type eventFlags struct {
 	supervised *bool
 	// halfByes holds the settings for byes given (byeFlags).
 	halfByes tournament.Settings
+	// cut are the rounds whose dates --rounds took out of the schedule,
+	// said once the settings are saved.
+	cut []tournament.RoundTime
 }
 
 // noteSettingsChanged says on the error output what the settings saved
-// do beyond themselves: the game type a control gives, a Swiss cut short
-// or lengthened, half-point byes already over a new limit, and what new
-// team options do to the rounds already scored, as the window's settings
-// say each.
-func noteSettingsChanged(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, o tournament.TeamOptions, set map[string]bool, changed bool) {
+// do beyond themselves, as the window's settings say each: the game type
+// a control gives, a Swiss cut short (the dates of the rounds cut taken
+// out of the schedule) or lengthened, half-point byes already over a new
+// limit, and what new team options do to the rounds already scored.
+func noteSettingsChanged(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, o tournament.TeamOptions, set map[string]bool, changed bool, cut []tournament.RoundTime) {
 	if set["time-control"] || set["game-type"] {
 		noteGameType(env, s)
 	}
 	if changed && set["rounds"] {
+		for _, line := range words.ScheduleCut(env.Cat, cut, s.Rounds) {
+			fmt.Fprintln(env.Stderr, line)
+		}
 		now := *ev
 		now.Settings = s
 		if note := words.LengthNote(env.Cat, standings.Over(ev), &now); note != "" {
@@ -149,7 +155,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 				return err
 			}
 		}
-		noteSettingsChanged(env, ev, s, o, set, changed)
+		noteSettingsChanged(env, ev, s, o, set, changed, f.cut)
 		ev.TeamOptions = o
 		// The rule the results follow: a Swiss keeps results as played.
 		s.WithdrawalPolicy = (&tournament.Event{Settings: s}).WithdrawalRule()
@@ -175,6 +181,10 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	}
 	if set["rounds"] {
 		s.Rounds = *f.rounds
+		// Before the rounds' dates given, which may not name a round cut.
+		if !s.System.RoundsFromField() {
+			f.cut = schedule.Cut(s)
+		}
 	}
 	if set["withdrawal"] {
 		switch p := tournament.WithdrawalPolicy(*f.withdrawal); p {

@@ -477,3 +477,28 @@ func TestSwissCutShortByTheCommandLine(t *testing.T) {
 		t.Errorf("standings after the cut headed %q", first)
 	}
 }
+
+// TestSwissCutShortDropsTheDatesOfTheRoundsCut: a Swiss of seven rounds
+// whose round 7 is dated is cut to six with "event --rounds 6", which
+// takes round 7's date out of the schedule and says so, where the cut was
+// refused as naming a round the event no longer had; a date given for
+// round 7 with the cut is still refused.
+func TestSwissCutShortDropsTheDatesOfTheRoundsCut(t *testing.T) {
+	path := testevent.File(t, 12, 6, 7, 0)
+	runCLI(t, 0, "event", path, "--end", "2026-11-26", "--round-time", "7=2026-11-26 18:00")
+	cat := i18n.For("en")
+	errOut := runCLI(t, 2, "event", path, "--rounds", "6", "--round-time", "7=2026-11-26")
+	if want := cat.T("schedule.err.round", "round", 7, "rounds", 6); !strings.Contains(errOut, want) {
+		t.Errorf("cut to 6 with round 7 dated: %q, want %q", errOut, want)
+	}
+	var out, said bytes.Buffer
+	if code := Run([]string{"event", path, "--rounds", "6"}, &out, &said); code != 0 {
+		t.Fatalf("cut to 6: exit %d: %s", code, said.String())
+	}
+	if want := cat.T("schedule.cut", "round", 7, "rounds", 6, "when", "26 Nov 2026, 18:00"); !strings.Contains(said.String(), want) {
+		t.Errorf("cut to 6 says %q, want %q", said.String(), want)
+	}
+	if s := runJSON[tournament.Settings](t, "event", path, "--json"); len(s.Schedule) != 0 || s.Rounds != 6 {
+		t.Errorf("after the cut: %d rounds, schedule %+v", s.Rounds, s.Schedule)
+	}
+}

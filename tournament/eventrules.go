@@ -87,9 +87,18 @@ func (ev *Event) roundsChangeable(s Settings) error {
 // event's own, save that a round the file already dates outside the
 // event's days, with the same date and the same day passed, is not the
 // change's doing and is let stand (Settings.ValidateBeside): an old file
-// so dated still takes its tie-breaks.
+// so dated still takes its tie-breaks. A paired round's own date counts
+// as the file's: a round played a day late is a fact, which the window's
+// settings show in the round's row and save back with every change.
 func (ev *Event) SettingsAllowed(s Settings) error {
-	return s.ValidateBeside(ev.Settings)
+	was := ev.Settings
+	was.Schedule = slices.Clone(was.Schedule)
+	for _, r := range ev.Rounds {
+		if r.Date != "" {
+			was.Schedule = append(was.Schedule, RoundTime{Round: r.Number, Date: r.Date})
+		}
+	}
+	return s.ValidateBeside(was)
 }
 
 // fieldHolds is the rule for a Swiss's number of rounds against the field

@@ -106,3 +106,28 @@ func TestSettingsChangeKeepsARoundTheFileAlreadyDatedOutside(t *testing.T) {
 		t.Errorf("the end date moved to round 7's day: %v", err)
 	}
 }
+
+// TestSettingsChangeKeepsAPairedRoundDatedAfterTheEnd: a round paired and
+// dated a day after the event's last day (played late) is a fact of the
+// record, which the window's settings show in the round's row and save
+// back into the schedule; a change of the name with it is taken, as the
+// command line takes it, while a round not so dated is still refused.
+func TestSettingsChangeKeepsAPairedRoundDatedAfterTheEnd(t *testing.T) {
+	ev := &Event{Settings: DefaultSettings()}
+	ev.Settings.System, ev.Settings.Rounds = SwissDutch, 7
+	ev.Settings.StartDate, ev.Settings.EndDate = "2026-11-20", "2026-11-24"
+	ev.Rounds = []Round{{Number: 1, Date: "2026-11-20"}, {Number: 2, Date: "2026-11-25"}}
+
+	renamed := ev.Settings
+	renamed.Name = "Syysavoin"
+	renamed.Schedule = []RoundTime{{Round: 1, Date: "2026-11-20"}, {Round: 2, Date: "2026-11-25", Time: "18:00"}}
+	if err := ev.ValidateSettingsChange(renamed); err != nil {
+		t.Errorf("renamed with round 2 dated as played: %v, want it taken", err)
+	}
+	moved := renamed
+	moved.Schedule = []RoundTime{{Round: 2, Date: "2026-11-26"}}
+	testform.WantKey(t, ev.ValidateSettingsChange(moved), "schedule.err.after-end")
+	unplayed := renamed
+	unplayed.Schedule = []RoundTime{{Round: 3, Date: "2026-11-25"}}
+	testform.WantKey(t, ev.ValidateSettingsChange(unplayed), "schedule.err.after-end")
+}

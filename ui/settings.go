@@ -210,6 +210,9 @@ type settingsView struct {
 	indexMaster, indexCandidate, indexNone *field
 	rules                                  *ruleFields
 	schedule                               *scheduleFields
+	// cut are the rounds' dates the form last read took out of the
+	// schedule, a Swiss cut short (schedule.Cut), said once saved.
+	cut []tournament.RoundTime
 
 	// notes are below the fields that can be refused, each saying its
 	// problem in place; problem, beside the buttons, says one of no field.
@@ -623,6 +626,12 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	for _, n := range numbers {
 		*n.dst = n.entry.readNumber(n.empty, v.s.t(n.label), bad)
 	}
+	// The rows of the rounds cut still hold their dates, which the cut
+	// drops with a word, as the command line's does.
+	v.cut = nil
+	if st.Rounds < v.s.doc.event.Settings.Rounds && !st.System.RoundsFromField() {
+		v.cut = schedule.Cut(&st)
+	}
 	return st
 }
 
@@ -803,6 +812,7 @@ func (v *settingsView) save() {
 	ev := &v.s.doc.event
 	was, wasSettings, wasOver := ev.TeamOptions, ev.Settings, standings.Over(ev)
 	st, team, bad, err := v.check()
+	cut := v.cut // before the form is shown anew
 	if v.showProblems(bad) {
 		v.problem.say("")
 		return
@@ -850,6 +860,7 @@ func (v *settingsView) save() {
 	}
 	// A Swiss cut to the rounds played is over at once, or no longer.
 	if st.Rounds != wasSettings.Rounds {
+		notes = append(notes, words.ScheduleCut(v.s.cat, cut, st.Rounds)...)
 		if note := words.LengthNote(v.s.cat, wasOver, ev); note != "" {
 			notes = append(notes, note)
 		}

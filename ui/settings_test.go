@@ -28,6 +28,7 @@ import (
 	"arbiter/printing"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
+	"arbiter/tournament/schedule"
 	"arbiter/tournament/store"
 	"arbiter/tournament/team"
 	"arbiter/ui/button"
@@ -1374,5 +1375,41 @@ func TestSwissCutShortInTheSettings(t *testing.T) {
 	saveSettings(t, v, "a Swiss of 7 rounds with 5 played not cut to 5")
 	if want := s.t("event.length.over", "rounds", 5); !strings.Contains(s.status.Text, want) {
 		t.Errorf("status after the cut: %q, want it to say %q", s.status.Text, want)
+	}
+}
+
+// A round paired and dated a day after the event's last day (played late)
+// is shown in its row and saved back with every change: the name changed
+// is saved, as the command line saves it, where every save was refused
+// for that round's date.
+func TestSettingsSaveWithARoundPlayedAfterTheLastDay(t *testing.T) {
+	path := testevent.File(t, 12, 6, 7, 0) // round 6 dated 25 Nov, the last day 24 Nov
+	s, v := openSettings(t, path)
+	v.name.SetText("Syysavoin, renamed")
+	saveSettings(t, v, "the name changed with round 6 played after the last day")
+	if got := s.doc.event.Settings.Name; got != "Syysavoin, renamed" {
+		t.Errorf("the name saved is %q", got)
+	}
+}
+
+// A Swiss cut short in the settings drops the dates of the rounds it cuts
+// and says so, as the command line does, where the save was refused below
+// the cut round's date as a round the event no longer had.
+func TestSettingsCutShortDropsTheDatesOfTheRoundsCut(t *testing.T) {
+	path := testevent.File(t, 12, 6, 7, 0)
+	s, v := openSettings(t, path)
+	v.end.SetText("26.11.2026")
+	v.schedule.dates[6].SetText("26.11.2026")
+	v.schedule.times[6].SetText("18:00")
+	saveSettings(t, v, "round 7 dated")
+	v.rounds.SetText("6")
+	saveSettings(t, v, "cut to 6 with round 7 dated")
+	ev := s.doc.event
+	if ev.Settings.Rounds != 6 || schedule.Stated(&ev, 7) != (tournament.RoundTime{Round: 7}) {
+		t.Errorf("after the cut: %d rounds, schedule %+v", ev.Settings.Rounds, ev.Settings.Schedule)
+	}
+	cut := []tournament.RoundTime{{Round: 7, Date: "2026-11-26", Time: "18:00"}}
+	if want := words.ScheduleCut(s.cat, cut, 6)[0]; !strings.Contains(s.status.Text, want) {
+		t.Errorf("status after the cut %q, want %q", s.status.Text, want)
 	}
 }

@@ -24,6 +24,17 @@ func RoundWhen(cat *i18n.Catalog, rt tournament.RoundTime) string {
 	return cat.T("schedule.when", "date", date, "time", at)
 }
 
+// ScheduleCut is what the window and the command line say of each round
+// whose date or time a Swiss cut short to rounds took out of the schedule
+// (schedule.Cut), one line a round.
+func ScheduleCut(cat *i18n.Catalog, cut []tournament.RoundTime, rounds int) []string {
+	var out []string
+	for _, rt := range cut {
+		out = append(out, cat.T("schedule.cut", "round", rt.Round, "rounds", rounds, "when", RoundWhen(cat, rt)))
+	}
+	return out
+}
+
 // Moment is the local time t as the reader's language writes a day and a
 // clock time, to the second ("5.12.2026 04.58.49"): the history's
 // changes and the backups, in the window and on the command line.

@@ -106,6 +106,24 @@ func Set(s []tournament.RoundTime, rt tournament.RoundTime) []tournament.RoundTi
 	return Sorted(append(out, rt))
 }
 
+// Cut takes out of s's schedule the rounds past its number of rounds, which
+// a Swiss cut short no longer plays, and gives them for the front end to
+// name (words.ScheduleCut): the cut keeps no date of a round that is not
+// one of the event's, and drops none unsaid.
+func Cut(s *tournament.Settings) []tournament.RoundTime {
+	if s.Rounds <= 0 {
+		return nil
+	}
+	var cut []tournament.RoundTime
+	s.Schedule = slices.DeleteFunc(slices.Clone(s.Schedule), func(rt tournament.RoundTime) bool {
+		if rt.Round > s.Rounds {
+			cut = append(cut, rt)
+		}
+		return rt.Round > s.Rounds
+	})
+	return cut
+}
+
 // Parse reads "N=DATE", "N=DATE TIME", "N=TIME" or "N=" (no date), as the
 // command line and the settings take a round's schedule: the date as
 // input.ParseDate reads it, in any language's form ("20 Nov 2026" has
