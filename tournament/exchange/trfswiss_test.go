@@ -441,16 +441,24 @@ func TestTRFRoundTripKeepsAPlayerNotPairedBetweenTwoRoundsHePlayed(t *testing.T)
 		}) {
 			t.Errorf("after round %d: a report naming a round played as left out, notes %v", played, edited.Notes)
 		}
-		gotCells, gotAbsent := roundTripView(back)
-		if !reflect.DeepEqual(gotCells, cells) {
-			t.Errorf("after round %d: crosstable read back\n got %q\nwant %q", played, gotCells, cells)
-		}
-		if !slices.Equal(gotAbsent, absent) {
-			t.Errorf("after round %d: players without a game read back\n got %q\nwant %q", played, gotAbsent, absent)
-		}
-		if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
-			t.Errorf("after round %d: standings read back\n got %q\nwant %q", played, got, want)
-		}
+		sameReadBack(t, played, ev, back, cells, absent)
+	}
+}
+
+// sameReadBack checks that back, ev exported after round played and read
+// again, has ev's crosstable (cells), players without a game (absent)
+// and standings.
+func sameReadBack(t *testing.T, played int, ev, back *tournament.Event, cells map[string][]string, absent []string) {
+	t.Helper()
+	gotCells, gotAbsent := roundTripView(back)
+	if !reflect.DeepEqual(gotCells, cells) {
+		t.Errorf("after round %d: crosstable read back\n got %q\nwant %q", played, gotCells, cells)
+	}
+	if !slices.Equal(gotAbsent, absent) {
+		t.Errorf("after round %d: players without a game read back\n got %q\nwant %q", played, gotAbsent, absent)
+	}
+	if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
+		t.Errorf("after round %d: standings read back\n got %q\nwant %q", played, got, want)
 	}
 }
 
@@ -532,16 +540,7 @@ func TestTRFRoundTripKeepsALateEntrysRoundsNotPaired(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gotCells, gotAbsent := roundTripView(back)
-		if !reflect.DeepEqual(gotCells, cells) {
-			t.Errorf("after round %d: crosstable read back\n got %q\nwant %q", played, gotCells, cells)
-		}
-		if !slices.Equal(gotAbsent, absent) {
-			t.Errorf("after round %d: players without a game read back\n got %q\nwant %q", played, gotAbsent, absent)
-		}
-		if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
-			t.Errorf("after round %d: standings read back\n got %q\nwant %q", played, got, want)
-		}
+		sameReadBack(t, played, ev, back, cells, absent)
 	}
 }
 
