@@ -20,6 +20,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/norms"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/prizes"
@@ -892,7 +893,10 @@ type roundPage struct {
 	Rounds []int
 	// System names the system the round was paired by, as the printed
 	// pairings do under their heading (words.PairingSystem).
-	System   string
+	System string
+	// Notes: a match decided before the round, a round the table plays
+	// exchanged, as the pairing list says them (conduct.RoundNotes).
+	Notes    []string
 	Boards   []boardRow
 	Unpaired []unpairedRow
 	Forfeits bool
@@ -938,6 +942,9 @@ func roundData(ev *tournament.Event, cat *i18n.Catalog, n int) (roundPage, bool)
 	number := ev.StartNumbers()
 	before := pairing.PointsBefore(ev, n)
 	d := roundPage{Round: n, Rounds: roundNumbers(ev), System: words.PairingSystem(cat, ev.Settings.System)}
+	for _, m := range conduct.RoundNotes(ev, n) {
+		d.Notes = append(d.Notes, cat.Message(m))
+	}
 	d.Forfeits, d.Adjourned = pairing.Marks(boards)
 	for _, b := range boards {
 		res := b.Text(cat.T)
