@@ -763,6 +763,31 @@ func TestCheckInByTheStartingNumberTyped(t *testing.T) {
 	}
 }
 
+// A starting number typed is that player's even where another's name
+// holds the number as a word of its own ("alert(1)" in a name a hostile
+// list gave): "1" and Enter was refused as finding two players alike, the
+// "1" stayed in the search, and the next number typed made "12" and
+// checked in player 12.
+func TestCheckInByANumberANameAlsoHolds(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Mikko Virtanen", "Jussi Laine", "<script>alert(1)</script> Evil", "Kalle Kivi 2"))
+	b := openedCheckIn(t, s)
+	number := s.doc.event.StartNumbers()
+	for _, typed := range []string{"1", "2"} {
+		typeKeys(s, typed)
+		pressEnter(b.search)
+		if b.problem.Visible() {
+			t.Errorf("%q and Enter: %q", typed, b.problem.Text)
+		}
+		b.search.SetText("")
+	}
+	in, _ := checkin.Of(&s.doc.event, 1)
+	for _, p := range s.doc.event.Players {
+		if want := number[p.ID] == 1 || number[p.ID] == 2; in.In(p.ID) != want {
+			t.Errorf("%s, number %d, in: %v", p.Name, number[p.ID], in.In(p.ID))
+		}
+	}
+}
+
 // A name typed family name first, as the alphabetical lists print it
 // ("Virtanen, Aino") and a player gives it at the desk, finds the player
 // in the check-in and on the players' list, as the venue's search finds

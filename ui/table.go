@@ -141,6 +141,10 @@ type grid struct {
 	sortCol  int // -1: the order set gave
 	desc     bool
 	filter   input.Searched // the search typed; empty: every row
+	// number is the search when it is a number alone ("12"), which a
+	// row whose cell is that number answers best: a start number typed
+	// at the check-in found as well a name holding it as a word.
+	number string
 	// folded is each row's searched cells made ready for the search, the
 	// name as shown and family name first (input.Orders); made at the
 	// first filtering after set.
@@ -375,6 +379,10 @@ func (g *grid) makeSortable(lang string, compare map[int]func(a, b int) int) {
 // no õ).
 func (g *grid) setFilter(text string) {
 	g.filter = input.Searchable(text)
+	g.number = ""
+	if n := strings.TrimSpace(text); n != "" && strings.Trim(n, "0123456789") == "" {
+		g.number = n
+	}
 	g.arrange()
 	g.table.ScrollToTop()
 	g.table.Refresh()
@@ -530,6 +538,10 @@ func (g *grid) sortBy(col int) {
 	g.reselect()
 }
 
+// wholeCell raises the rank of a row one of whose cells is the number
+// typed, whole, above any rank input.Rank gives a word of a cell.
+const wholeCell = 16
+
 // arrange computes the rows shown: filtered, then sorted.
 func (g *grid) arrange() {
 	g.shown = g.shown[:0]
@@ -556,6 +568,9 @@ func (g *grid) arrange() {
 		} else if r := g.folded[i].Rank(g.filter); r != input.NoMatch {
 			g.shown = append(g.shown, i)
 			rank[i] = r
+			if g.number != "" && slices.Contains(g.searched(g.rows[i]), g.number) {
+				rank[i] += wholeCell
+			}
 		}
 	}
 	g.sortShown()
