@@ -939,6 +939,27 @@ func TestMatchWithdrawal_1953_27(t *testing.T) {
 	}
 }
 
+// TestMatchPlayedOutSaysWhenDecided: a 6-game match Ann Berg won 4–0 after
+// four games, the last two played as its regulations had them, was told in
+// the standings "Ann Berg wins 4½–1½" alone; it says it was decided at 4–0
+// after game 4, in each language.
+func TestMatchPlayedOutSaysWhenDecided(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "match.arbiter")
+	newEvent(t, file, []string{"--name", "Match", "--system", "match", "--rounds", "6"}, "Ann Berg", "Bo Dahl")
+	runCLI(t, 0, "draw", file, "--seats", "Ann Berg,Bo Dahl")
+	// Ann Berg has White in the odd rounds.
+	for r, res := range []string{"1-0", "0-1", "1-0", "0-1", "1/2-1/2", "1-0"} {
+		runCLI(t, 0, "pair", file)
+		runCLI(t, 0, "result", file, "--round", string(rune('1'+r)), "--board", "1", res)
+	}
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("match.result.won-decided", "winner", "Ann Berg", "score", "4½–1½", "decided", "4–0", "game", 4)
+		if out := runCLI(t, 0, "standings", file); !strings.Contains(out, want) {
+			t.Errorf("%s: standings do not say %q:\n%s", lang, want, out)
+		}
+	})
+}
+
 // playMatch makes a match between Ann Berg (seat 1) and Bo Dahl with the
 // options given and plays two games: Ann Berg wins the first with White,
 // the second is drawn.

@@ -48,16 +48,27 @@ type MatchResult struct {
 	Names   [2]string            `json:"names"`
 	Points  [2]tournament.Points `json:"points"`
 	Games   int                  `json:"games"`
+	// DecidedAfter is the game after which the match was out of the
+	// other's reach, DecidedAt the points then: the games the
+	// regulations have played after it count in Points, not in the
+	// decision.
+	DecidedAfter int                  `json:"decided_after,omitempty"`
+	DecidedAt    [2]tournament.Points `json:"decided_at,omitzero"`
 }
 
 // Score is the match score as printed: the winner's points first once
 // the match is won or conceded ("wins 4–2", not "2–4"), else the first
 // seat's, as its two names are listed.
 func (m MatchResult) Score() string {
+	return m.scoreOf(m.Points)
+}
+
+// scoreOf is points as the match's score is printed, the winner's first.
+func (m MatchResult) scoreOf(points [2]tournament.Points) string {
 	if m.Winner != 0 && m.Winner == m.Players[1] {
-		return m.Points[1].String() + "–" + m.Points[0].String()
+		return points[1].String() + "–" + points[0].String()
 	}
-	return m.Points[0].String() + "–" + m.Points[1].String()
+	return points[0].String() + "–" + points[1].String()
 }
 
 // Name is the name of player id, one of the two.
@@ -111,6 +122,10 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 					m.Points[i] += b
 				}
 			}
+			// Points count in halves: a win is 2, so the games' total is 2 a game.
+			if m.DecidedAfter == 0 && (int(m.Points[0]) > m.Games || int(m.Points[1]) > m.Games) {
+				m.DecidedAfter, m.DecidedAt = rd.Number, m.Points
+			}
 		}
 	}
 	if by, ok := ev.MatchConcession(); ok {
@@ -121,12 +136,12 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		}
 		return m, true
 	}
-	// Points count in halves: a win is 2, so the games' total is 2 a game.
-	for i := range m.Players {
-		if int(m.Points[i]) > m.Games {
-			m.Outcome, m.Winner = MatchWon, m.Players[i]
-			return m, true
+	if m.DecidedAfter != 0 {
+		m.Outcome, m.Winner = MatchWon, m.Players[0]
+		if m.DecidedAt[1] > m.DecidedAt[0] {
+			m.Winner = m.Players[1]
 		}
+		return m, true
 	}
 	if decided >= m.Games {
 		switch {
@@ -142,7 +157,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 }
 
 // Notice is the match's own result as a message key and its arguments:
-// going on, won, drawn, won on the play-off, or conceded by the player who
+// going on, won (and when, where games were played after the decision), drawn, won on the play-off, or conceded by the player who
 // withdrew (1953 §27), for every table that shows the match.
 func (m MatchResult) Notice() (string, []any) {
 	score := m.Score()
@@ -150,6 +165,9 @@ func (m MatchResult) Notice() (string, []any) {
 	case MatchConceded:
 		return "match.result.conceded", []any{"winner", m.Name(m.Winner), "name", m.Name(m.ConcededBy), "round", m.ConcededAfter, "score", score}
 	case MatchWon:
+		if m.DecidedAfter != 0 && m.DecidedAt != m.Points {
+			return "match.result.won-decided", []any{"winner", m.Name(m.Winner), "score", score, "decided", m.scoreOf(m.DecidedAt), "game", m.DecidedAfter}
+		}
 		return "match.result.won", []any{"winner", m.Name(m.Winner), "score", score}
 	case MatchDrawn:
 		return "match.result.drawn", []any{"score", score}

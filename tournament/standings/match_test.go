@@ -199,16 +199,18 @@ func TestMatchStandingSeatsAsDrawn(t *testing.T) {
 
 // TestAMatchWonIsScoredWinnerFirst: a match won by the second seat's player
 // was told "Kalev Tamm wins 2–4", the loser's points first; a match's
-// result is said with the winner's points first, a concession's games too.
+// result is said with the winner's points first, the score it was decided
+// at and a concession's games too.
 func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		leaver int64
 		key    string
 		want   string
+		at     string // the score it was decided at
 	}{
-		{"won on points", 0, "match.result.won", "4–2"},
-		{"conceded by the first seat", 101, "match.result.conceded", "2½–1½"},
+		{"won on points", 0, "match.result.won-decided", "4–2", "3½–1½"},
+		{"conceded by the first seat", 101, "match.result.conceded", "2½–1½", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ev := newMatch(tournament.WithdrawalUSSR1953)
@@ -228,9 +230,11 @@ func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
 			}
 			m, _ := standings.MatchStanding(ev)
 			key, args := m.Notice()
-			got := engine.NewMessage(key, args...).Args["score"]
-			if key != tc.key || got != tc.want || m.Winner != 102 {
-				t.Errorf("%s won by %d: %q, want %s %q (the winner's points first)", key, m.Winner, got, tc.key, tc.want)
+			msg := engine.NewMessage(key, args...)
+			got := msg.Args["score"]
+			at, _ := msg.Args["decided"].(string)
+			if key != tc.key || got != tc.want || at != tc.at || m.Winner != 102 {
+				t.Errorf("%s won by %d: %q (decided at %q), want %s %q (%q) (the winner's points first)", key, m.Winner, got, at, tc.key, tc.want, tc.at)
 			}
 			if tc.leaver == 0 {
 				return
@@ -264,5 +268,46 @@ func TestADrawnMatchIsWonOnItsPlayoff(t *testing.T) {
 	key, args := tb.Match.Notice()
 	if m := engine.NewMessage(key, args...); key != "match.result.playoff" || m.Args["winner"] != "Player 2" || m.Args["score"] != "3–3" {
 		t.Errorf("told %s %v, want match.result.playoff won by Player 2 after 3–3", key, m.Args)
+	}
+}
+
+// TestAMatchPlayedOutSaysWhenItWasDecided: a 6-game match won 4–0 after
+// four games, its last two played as its regulations had them, was told
+// "wins 4½–1½" as if the last games had counted towards the decision; its
+// result says it was decided at 4–0 after game 4. A match decided by its
+// last game, or not played on, has nothing to add.
+func TestAMatchPlayedOutSaysWhenItWasDecided(t *testing.T) {
+	// Seat 1 has White in odd rounds.
+	won4 := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.BlackWins}
+	for _, tc := range []struct {
+		name    string
+		results []tournament.Result
+		key     string
+		args    map[string]any
+	}{
+		{"played out", append(won4[:4:4], tournament.Draw, tournament.WhiteWins),
+			"match.result.won-decided", map[string]any{"winner": "Player 1", "score": "4½–1½", "decided": "4–0", "game": 4}},
+		{"not played on", won4, "match.result.won", map[string]any{"winner": "Player 1", "score": "4–0"}},
+		{"decided by its last game", []tournament.Result{tournament.BlackWins, tournament.Draw, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.WhiteWins},
+			"match.result.won", map[string]any{"winner": "Player 2", "score": "3½–2½"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ev := newMatch(tournament.WithdrawalAsPlayed)
+			var rounds [][]tournament.Result
+			for _, r := range tc.results {
+				rounds = append(rounds, []tournament.Result{r})
+			}
+			testfield.Play(t, ev, rounds)
+			key, args := standings.Of(ev).Match.Notice()
+			got := engine.NewMessage(key, args...).Args
+			if key != tc.key || len(got) != len(tc.args) {
+				t.Fatalf("told %s %v, want %s %v", key, got, tc.key, tc.args)
+			}
+			for k, v := range tc.args {
+				if got[k] != v {
+					t.Errorf("told %s %v, want %s %v", key, got, tc.key, tc.args)
+				}
+			}
+		})
 	}
 }
