@@ -1575,6 +1575,37 @@ func TestRulingBothFlagsUnderOnePeriodIsTheLastPeriod_6_11_b(t *testing.T) {
 	}
 }
 
+// TestRulingBothFlagsFirstFlagNamed_FiBlitz_6: an arbiter at a Finnish
+// blitz game whose clock shows Black's flag fell first types
+// "--first-flag black" and is told the game is Black's loss, as the
+// clock's order decides (the blitz rules' appendix, point 6); the side
+// named was left unread without --order-known, the ruling saying only
+// that the order decides. --order-known=false still says it is not known.
+func TestRulingBothFlagsFirstFlagNamed_FiBlitz_6(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		result string
+	}{
+		{[]string{"--first-flag", "black"}, "1-0"},
+		{[]string{"--first-flag", "white"}, "0-1"},
+		{[]string{"--first-flag", "black", "--order-known"}, "1-0"},
+		{[]string{"--first-flag", "black", "--order-known=false"}, "*"},
+	} {
+		args := append([]string{"ruling", "both-flags", "--ruleset", "FI-BLITZ2018", "--control", "3+2", "--json"}, c.args...)
+		code, out, errOut := run(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
+		}
+		var d map[string]any
+		if err := json.Unmarshal([]byte(out), &d); err != nil {
+			t.Fatalf("%v: %v\n%s", c.args, err, out)
+		}
+		if got, _ := d["result"].(string); got != c.result {
+			t.Errorf("%v: result %q (%v), want %q", c.args, got, d["explanation"], c.result)
+		}
+	}
+}
+
 // TestAdjournedGameTimesUsedAsTheDeskSawThem: White thought 43 seconds on
 // his fifth move at the desk before adjourning; the desk's verdict and
 // its envelope say he used 0:58, the clock it saved for the position.

@@ -70,6 +70,12 @@ func runRuling(env *Env, args []string) error {
 	if err := onMoveRecorded(in, g, given, env.Cat); err != nil {
 		return err
 	}
+	// Naming the flag that fell first states that the clock shows the
+	// order; --order-known=false alone says it does not.
+	if x, ok := in.(rules.BothFlags); ok && given["first-flag"] && !given["order-known"] {
+		x.OrderKnown = true
+		in = x
+	}
 	// With --event, the player's earlier requests to see the scoresheet
 	// are those the game's rulings log holds, as the desk counts them,
 	// unless --prior-requests (or --from) states them.
