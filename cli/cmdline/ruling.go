@@ -21,6 +21,24 @@ import (
 	"arbiter/words"
 )
 
+// impliedBy is the incident with what the options given imply besides
+// what they state: naming the flag that fell first states that the clock
+// shows the order (--order-known=false alone says it does not), and with
+// --event the player's earlier requests to see the scoresheet are those
+// the game's rulings log holds, as the desk counts them, unless
+// --prior-requests (or --from) states them.
+func impliedBy(in rules.Incident, given map[string]bool, eg *EventGame) rules.Incident {
+	if x, ok := in.(rules.BothFlags); ok && given["first-flag"] && !given["order-known"] {
+		x.OrderKnown = true
+		return x
+	}
+	if x, ok := in.(rules.ScoresheetRequest); ok && !given["prior-requests"] && eg != nil && eg.Record != nil {
+		x.PriorRequests = eg.Record.Ruled(string(rules.KindScoresheetRequest))[x.Player]
+		return x
+	}
+	return in
+}
+
 func runRuling(env *Env, args []string) error {
 	early := earlyValues(args, "incident", "from", "lang")
 	if langs := early.values["lang"]; len(langs) > 0 {
@@ -70,19 +88,7 @@ func runRuling(env *Env, args []string) error {
 	if err := onMoveRecorded(in, g, given, env.Cat); err != nil {
 		return err
 	}
-	// Naming the flag that fell first states that the clock shows the
-	// order; --order-known=false alone says it does not.
-	if x, ok := in.(rules.BothFlags); ok && given["first-flag"] && !given["order-known"] {
-		x.OrderKnown = true
-		in = x
-	}
-	// With --event, the player's earlier requests to see the scoresheet
-	// are those the game's rulings log holds, as the desk counts them,
-	// unless --prior-requests (or --from) states them.
-	if x, ok := in.(rules.ScoresheetRequest); ok && !given["prior-requests"] && ro.eg != nil && ro.eg.Record != nil {
-		x.PriorRequests = ro.eg.Record.Ruled(string(rules.KindScoresheetRequest))[x.Player]
-		in = x
-	}
+	in = impliedBy(in, given, ro.eg)
 	// under reads the record as a ruleset reads it, with the counts of
 	// the game's rulings log (--event), and the arbiter's own findings
 	// (who can still mate, the counts so far) override it.
