@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
@@ -280,5 +281,33 @@ func TestDeskTouchMove_4_3_1_BindsWhenTheGameIsOpenedAgain(t *testing.T) {
 
 	if p := claimRepetition(t, true, "f6"); p.Decision.Result != "*" || !slices.Contains(p.Decision.Articles, "9.4") {
 		t.Errorf("claim after touching, the game opened again: %s %v, want lost under 9.4", p.Decision.Result, p.Decision.Articles)
+	}
+}
+
+// TestDeskTouchMove_TintGoneWhenTheIncidentChanges: a touch stated on d2
+// (typed, as at the keyboard) and proposed, then Change incident and a
+// flag fall chosen: d2 is no longer tinted as touched, on the board of
+// the rulings nor in the Position tab's editor, where no touch is stated.
+// It stayed orange through both.
+func TestDeskTouchMove_TintGoneWhenTheIncidentChanges(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	f.stateTouch()
+	f.v.entry.OnSubmitted("d2")
+	f.proposed()
+	painted := func() color.Color {
+		return test.WidgetRenderer(f.v.board).(*boardRenderer).squares[sq("d2")].FillColor
+	}
+	if painted() != touchTint {
+		t.Fatalf("d2 painted %v while the touch is proposed, want the touch tint", painted())
+	}
+	test.Tap(r.change)
+	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	if painted() == touchTint {
+		t.Errorf("flag fall chosen: d2 still painted with the touch tint")
+	}
+	f.v.tabs.Select(f.v.tabs.Items[2])
+	if painted() == touchTint {
+		t.Errorf("in the Position tab: d2 still painted with the touch tint")
 	}
 }
