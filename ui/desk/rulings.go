@@ -513,6 +513,12 @@ func (r *rulingsPanel) kindChanged() {
 	r.illegal.Hidden = k != rules.KindIllegalMove
 	r.sealed.Hidden = k != rules.KindSealedMove && k != rules.KindSealedClaim
 	r.touchRow.Hidden = k != rules.KindTouchMove
+	if k != rules.KindTouchMove {
+		// The pieces stated are of the incident left: chosen again, it
+		// brought them back unasked, and a square typed again was named
+		// twice.
+		r.touched, r.released, r.releasing = nil, engine.NoSquare, false
+	}
 	r.extra.Hidden = k != rules.KindDisturbance
 	r.correctedRow.Hidden = k != rules.KindClockCorrection
 	r.requestsRow.Hidden = k != rules.KindScoresheetRequest

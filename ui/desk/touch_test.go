@@ -311,3 +311,24 @@ func TestDeskTouchMove_TintGoneWhenTheIncidentChanges(t *testing.T) {
 		t.Errorf("in the Position tab: d2 still painted with the touch tint")
 	}
 }
+
+// A touch stated, then another incident chosen, is forgotten: choosing
+// touch-move again brought the old d2 back unasked, and d2 typed once
+// more named it twice ("Touched: d2, d2").
+func TestDeskTouchMove_ForgottenWhenTheIncidentChanges_4_3(t *testing.T) {
+	f := newFixture(t, "")
+	r := f.v.rulings
+	f.stateTouch()
+	f.v.entry.OnSubmitted("d2")
+	f.proposed()
+	test.Tap(r.change)
+	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	if len(r.touched) != 0 {
+		t.Errorf("touch-move chosen again: the pieces %v of the incident left are stated still", r.touched)
+	}
+	f.v.entry.OnSubmitted("d2")
+	if got := r.touchLabel.Text; strings.Count(got, "d2") != 1 {
+		t.Errorf("d2 typed once after the change: %q", got)
+	}
+}
