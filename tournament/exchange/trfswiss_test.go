@@ -407,18 +407,12 @@ func roundTripView(ev *tournament.Event) (cells map[string][]string, out []strin
 // has its last entry.
 func TestTRFRoundTripKeepsAPlayerNotPairedBetweenTwoRoundsHePlayed(t *testing.T) {
 	for _, played := range []int{6, 4} {
-		ev := openSwiss(t, 6)
-		for i := range ev.Players {
-			ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
-		}
-		result := func(r, b int) tournament.Result {
-			return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
-		}
-		playSwiss(t, ev, 3, tournament.SwissOptions{}, result)
+		ev := namedSwiss(t, 6)
+		playSwiss(t, ev, 3, tournament.SwissOptions{}, cycled)
 		ev.Players[3].WithdrawnAfter = 3 // Tamm
-		playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
+		playSwiss(t, ev, 4, tournament.SwissOptions{}, cycled)
 		ev.Players[3].WithdrawnAfter = 0
-		playSwiss(t, ev, played, tournament.SwissOptions{}, result)
+		playSwiss(t, ev, played, tournament.SwissOptions{}, cycled)
 		cells, absent := roundTripView(ev)
 		if !slices.Contains(absent, "4 Kadri Tamm print.pairings.absent ") {
 			t.Fatalf("after round %d: the event made has no player absent in round 4: %q", played, absent)
@@ -523,18 +517,12 @@ func TestTRFRoundTripKeepsAnotherProgramsByesAndForfeitsMidEvent(t *testing.T) {
 // is exported after round 5 or before round 4 is paired.
 func TestTRFRoundTripKeepsALateEntrysRoundsNotPaired(t *testing.T) {
 	for _, played := range []int{5, 3} {
-		ev := openSwiss(t, 5)
-		for i := range ev.Players {
-			ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
-		}
-		result := func(r, b int) tournament.Result {
-			return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
-		}
-		playSwiss(t, ev, 2, tournament.SwissOptions{}, result)
+		ev := namedSwiss(t, 5)
+		playSwiss(t, ev, 2, tournament.SwissOptions{}, cycled)
 		late := tournament.Player{ID: 301, Name: "Mänd, Mari", Rating: 1900, Entered: 3}
 		late.SetNames(input.SplitFamilyFirst(late.Name))
 		ev.Players = append(ev.Players, late)
-		playSwiss(t, ev, played, tournament.SwissOptions{}, result)
+		playSwiss(t, ev, played, tournament.SwissOptions{}, cycled)
 		cells, absent := roundTripView(ev)
 		back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
 		if err != nil {
@@ -542,6 +530,22 @@ func TestTRFRoundTripKeepsALateEntrysRoundsNotPaired(t *testing.T) {
 		}
 		sameReadBack(t, played, ev, back, cells, absent)
 	}
+}
+
+// namedSwiss is openSwiss's Swiss of rounds rounds with its players
+// named as an import names them (family name first).
+func namedSwiss(t *testing.T, rounds int) *tournament.Event {
+	ev := openSwiss(t, rounds)
+	for i := range ev.Players {
+		ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name))
+	}
+	return ev
+}
+
+// cycled is a result of board b in round r that cycles through a win, a
+// draw and a loss, so that the scores spread.
+func cycled(r, b int) tournament.Result {
+	return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
 }
 
 // roundBoards are the boards of each round of ev as its pairing list
@@ -563,13 +567,8 @@ func roundBoards(ev *tournament.Event) []string {
 // games on the boards its pairing laid them on (by the higher player's
 // score, the lower's, the higher player's number), not by White's number.
 func TestTRFRoundTripKeepsASwisssBoards(t *testing.T) {
-	ev := openSwiss(t, 5)
-	for i := range ev.Players {
-		ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
-	}
-	playSwiss(t, ev, 5, tournament.SwissOptions{}, func(r, b int) tournament.Result {
-		return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
-	})
+	ev := namedSwiss(t, 5)
+	playSwiss(t, ev, 5, tournament.SwissOptions{}, cycled)
 	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
 	if err != nil {
 		t.Fatal(err)
@@ -586,16 +585,10 @@ func TestTRFRoundTripKeepsASwisssBoards(t *testing.T) {
 // crosstable and the standings are the same.
 func TestTRFRoundTripKeepsALateEntrysByes(t *testing.T) {
 	for _, bye := range []tournament.ByeKind{tournament.ByeZeroPoint, tournament.ByeHalfPoint} {
-		ev := openSwiss(t, 5)
+		ev := namedSwiss(t, 5)
 		ev.Settings.LateEntryByes = map[tournament.ByeKind]tournament.LateEntryByes{
 			tournament.ByeZeroPoint: tournament.LateByesZero, tournament.ByeHalfPoint: tournament.LateByesHalf}[bye]
-		for i := range ev.Players {
-			ev.Players[i].SetNames(input.SplitFamilyFirst(ev.Players[i].Name)) // as an import names them
-		}
-		result := func(r, b int) tournament.Result {
-			return []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}[(b+r)%3]
-		}
-		playSwiss(t, ev, 2, tournament.SwissOptions{}, result)
+		playSwiss(t, ev, 2, tournament.SwissOptions{}, cycled)
 		late := tournament.Player{ID: 301, Name: "Mänd, Mari", Rating: 1900, Entered: 3}
 		late.SetNames(input.SplitFamilyFirst(late.Name))
 		ev.Players = append(ev.Players, late)
@@ -603,7 +596,7 @@ func TestTRFRoundTripKeepsALateEntrysByes(t *testing.T) {
 			rd := &ev.Rounds[r]
 			rd.Pairings = append(rd.Pairings, tournament.Pairing{Round: r + 1, Board: len(rd.Pairings) + 1, White: late.ID, Bye: bye})
 		}
-		playSwiss(t, ev, 4, tournament.SwissOptions{}, result)
+		playSwiss(t, ev, 4, tournament.SwissOptions{}, cycled)
 		cells, absent := roundTripView(ev)
 		back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
 		if err != nil {
