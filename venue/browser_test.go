@@ -1136,6 +1136,21 @@ func TestTheWallShowsItsTextWhole(t *testing.T) {
 	}
 }
 
+// The wall says when it was updated in type read from 5 m, as its names
+// at their smallest (3vh), whole on the screen above the QR code and
+// beside the names: on a TV at 1280×720 it stood at 2.2vh, 16 px.
+func TestTheWallsUpdateTimeIsReadFromAfar(t *testing.T) {
+	_, base := server(t, wallEvent(t), nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	readable := `(()=>{const f=document.querySelector("footer"),q=document.querySelector("img.qr").getBoundingClientRect(),r=f.getBoundingClientRect();return parseFloat(getComputedStyle(f).fontSize)>=0.03*innerHeight-0.01&&f.scrollWidth<=f.clientWidth&&r.top>=0&&r.right<=innerWidth&&r.bottom<=q.top&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
+	for _, l := range i18n.Complete {
+		d.open(t, base+"/wall.html?lang="+string(l), "the wall")
+		if d.eval(readable) != "true" {
+			t.Errorf("%s: the wall's update time %s is not read from 5 m", l, d.eval(`(()=>{const f=document.querySelector("footer");return getComputedStyle(f).fontSize+" "+f.textContent+" "+JSON.stringify(f.getBoundingClientRect())})()`))
+		}
+	}
+}
+
 // A round of 15 boards, a bye and two players withdrawn after round 1 is
 // one page of the wall (wallSpill), its 18 rows every one on a TV at
 // 1920×1080 and 1280×720 in every language, whole: rows of the 15-row

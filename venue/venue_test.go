@@ -915,6 +915,21 @@ func TestPagesAreCompressedAndAnsweredNotModified(t *testing.T) {
 	}
 }
 
+// The wall's footer holds its time where the live script writes a later
+// reading: a TV left on a wall page that a result did not change said the
+// time of its first reading ("Updated 13:34" at 13:40), as the footer had
+// no stamp for the script to rewrite.
+func TestTheWallSaysTheLaterReadingWhereTheScriptWritesIt(t *testing.T) {
+	_, base := servedEvent(t, "round-robin")
+	for _, page := range []string{"/round-2.html", "/wall.html", "/wall-2.html"} {
+		r, body := fetch(t, base+page)
+		read, _ := url.PathUnescape(r.Header.Get("Event-Read"))
+		if stamp := `<span class="stamp">` + html.EscapeString(read) + `</span>`; read == "" || !strings.Contains(string(body), stamp) {
+			t.Errorf("%s: no %s in its footer, which the page's script rewrites", page, stamp)
+		}
+	}
+}
+
 // A page is sent whole to a browser whose copy, of the same content, says
 // an earlier reading of the event in its footer: a phone with JavaScript
 // off refreshes by asking with its tag and the time of its copy, and was
