@@ -243,11 +243,17 @@ func TestServeStartedAgainAndAgainWhileTheWindowWrites(t *testing.T) {
 	go func() {
 		n := 0
 		defer func() { written <- n }()
+		// At the pace of an arbiter's fastest keys: a writer that took
+		// the file again the instant it let it go left serve's start no
+		// moment in which to open it, under load past its 5 s wait, where
+		// a window's results leave it many.
+		keys := time.NewTicker(20 * time.Millisecond)
+		defer keys.Stop()
 		for results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}; ; n++ {
 			select {
 			case <-stopWriting:
 				return
-			default:
+			case <-keys.C:
 			}
 			if err := window.SetResult(round, 1+n%4, results[n%3]); err != nil {
 				t.Errorf("the window's result %d: %v", n, err)
