@@ -435,24 +435,24 @@ func TestTRFRoundTripKeepsAPlayerNotPairedBetweenTwoRoundsHePlayed(t *testing.T)
 		}) {
 			t.Errorf("after round %d: a report naming a round played as left out, notes %v", played, edited.Notes)
 		}
-		sameReadBack(t, played, ev, back, cells, absent)
+		sameReadBack(t, fmt.Sprintf("after round %d", played), ev, back, cells, absent)
 	}
 }
 
-// sameReadBack checks that back, ev exported after round played and read
-// again, has ev's crosstable (cells), players without a game (absent)
-// and standings.
-func sameReadBack(t *testing.T, played int, ev, back *tournament.Event, cells map[string][]string, absent []string) {
+// sameReadBack checks that back, ev exported and read again, has ev's
+// crosstable (cells), players without a game (absent) and standings;
+// event names the export in the failures.
+func sameReadBack(t *testing.T, event string, ev, back *tournament.Event, cells map[string][]string, absent []string) {
 	t.Helper()
 	gotCells, gotAbsent := roundTripView(back)
 	if !reflect.DeepEqual(gotCells, cells) {
-		t.Errorf("after round %d: crosstable read back\n got %q\nwant %q", played, gotCells, cells)
+		t.Errorf("%s: crosstable read back\n got %q\nwant %q", event, gotCells, cells)
 	}
 	if !slices.Equal(gotAbsent, absent) {
-		t.Errorf("after round %d: players without a game read back\n got %q\nwant %q", played, gotAbsent, absent)
+		t.Errorf("%s: players without a game read back\n got %q\nwant %q", event, gotAbsent, absent)
 	}
 	if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
-		t.Errorf("after round %d: standings read back\n got %q\nwant %q", played, got, want)
+		t.Errorf("%s: standings read back\n got %q\nwant %q", event, got, want)
 	}
 }
 
@@ -528,7 +528,7 @@ func TestTRFRoundTripKeepsALateEntrysRoundsNotPaired(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sameReadBack(t, played, ev, back, cells, absent)
+		sameReadBack(t, fmt.Sprintf("after round %d", played), ev, back, cells, absent)
 	}
 }
 
@@ -602,15 +602,6 @@ func TestTRFRoundTripKeepsALateEntrysByes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gotCells, gotAbsent := roundTripView(back)
-		if !slices.Equal(gotAbsent, absent) {
-			t.Errorf("bye %v: players without a game read back\n got %q\nwant %q", bye, gotAbsent, absent)
-		}
-		if !reflect.DeepEqual(gotCells, cells) {
-			t.Errorf("bye %v: crosstable read back\n got %q\nwant %q", bye, gotCells, cells)
-		}
-		if got, want := standingLines(back), standingLines(ev); !slices.Equal(got, want) {
-			t.Errorf("bye %v: standings read back\n got %q\nwant %q", bye, got, want)
-		}
+		sameReadBack(t, fmt.Sprintf("bye %v", bye), ev, back, cells, absent)
 	}
 }
