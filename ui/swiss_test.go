@@ -673,15 +673,7 @@ func TestClosedByeDropDownAnswersANameItLeavesOut(t *testing.T) {
 // forbids.
 func TestCtrlRSaysPlayersMeetAgainAfterADoubleForfeit(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 3))
-	pressShortcut(s, ctrl(fyne.KeyR))
-	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
-	roundOneInFile(t, s, 2, tournament.DoubleForfeit)
-	pressShortcut(s, ctrl(fyne.KeyR))
-	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
-	if n := s.doc.event.PairedRounds(); n != 2 {
-		t.Fatalf("%d rounds paired, want 2", n)
-	}
-	v := shownView[*roundsView](s, areaRounds)
+	v := pairedRoundTwoByCtrlR(t, s, tournament.DoubleForfeit)
 	pair := func(a, b string) string { return s.t("ui.meetagain.pair", "a", a, "b", b, "n", 1, "rounds", "1") }
 	want := s.t("ui.meetagain.games", "article", "C.04.1", "pairs", pair("Player 1", "Player 3")+"; "+pair("Player 4", "Player 2"))
 	if v.said.Text != want {
@@ -693,6 +685,22 @@ func TestCtrlRSaysPlayersMeetAgainAfterADoubleForfeit(t *testing.T) {
 	if msg := topMessage(s); !strings.Contains(msg, s.t("swisscli.check.ok", "round", 2)+"\n"+check) {
 		t.Errorf("check of round 2:\n%s\nwant after the verdict %q", msg, check)
 	}
+}
+
+// pairedRoundTwoByCtrlR pairs round 1 by Ctrl+R and its button, gives
+// both of its boards result, pairs round 2 the same way and returns the
+// rounds view that shows it.
+func pairedRoundTwoByCtrlR(t *testing.T, s *Shell, result tournament.Result) *roundsView {
+	t.Helper()
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
+	roundOneInFile(t, s, 2, result)
+	pressShortcut(s, ctrl(fyne.KeyR))
+	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
+	if n := s.doc.event.PairedRounds(); n != 2 {
+		t.Fatalf("%d rounds paired, want 2", n)
+	}
+	return shownView[*roundsView](s, areaRounds)
 }
 
 // The rounds view's line keeps room for two lines at 1024×700: the pairs
@@ -714,12 +722,7 @@ func TestCtrlRSaysPlayersMeetAgainWithinTheLinesRoom(t *testing.T) {
 	s := openShell(t, path)
 	s.SetLanguage(i18n.Finnish)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	pressShortcut(s, ctrl(fyne.KeyR))
-	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
-	roundOneInFile(t, s, 2, tournament.DoubleForfeit)
-	pressShortcut(s, ctrl(fyne.KeyR))
-	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
-	v := shownView[*roundsView](s, areaRounds)
+	v := pairedRoundTwoByCtrlR(t, s, tournament.DoubleForfeit)
 	want := s.t("ui.meetagain.games.short", "article", "C.04.1", "n", 2, "check", s.t("swisscli.ui.check"))
 	if v.said.Text != want {
 		t.Errorf("round 2 paired after the double forfeits says %q, want %q", v.said.Text, want)
@@ -768,15 +771,7 @@ func TestCtrlRSaysTheExchangedRound(t *testing.T) {
 	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "drr.arbiter"), settings, seatedPlayers("A", "B", "C", "D")...))
 	s.SetLanguage(i18n.Finnish)
 	s.win.Resize(fyne.NewSize(1024, 700))
-	pressShortcut(s, ctrl(fyne.KeyR))
-	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 1)))
-	roundOneInFile(t, s, 2, tournament.Draw)
-	pressShortcut(s, ctrl(fyne.KeyR))
-	test.Tap(findButton(t, s, s.t("ui.rounds.pair", "n", 2)))
-	if n := s.doc.event.PairedRounds(); n != 2 {
-		t.Fatalf("%d rounds paired, want 2", n)
-	}
-	v := shownView[*roundsView](s, areaRounds)
+	v := pairedRoundTwoByCtrlR(t, s, tournament.Draw)
 	if want := s.t("event.roundrobin.exchanged", "round", 2, "table", 3); v.said.Text != want {
 		t.Errorf("round 2 paired says %q, want %q", v.said.Text, want)
 	}

@@ -21,6 +21,19 @@ func newMatch(policy tournament.WithdrawalPolicy) *tournament.Event {
 	return ev
 }
 
+// playedMatch is newMatch under policy with results played in order, one
+// game a round.
+func playedMatch(t *testing.T, policy tournament.WithdrawalPolicy, results []tournament.Result) *tournament.Event {
+	t.Helper()
+	ev := newMatch(policy)
+	rounds := make([][]tournament.Result, len(results))
+	for i, r := range results {
+		rounds[i] = []tournament.Result{r}
+	}
+	testfield.Play(t, ev, rounds)
+	return ev
+}
+
 // TestMatch_1953_27_WithdrawalConcedesTheMatch: a match participant who
 // refuses to play on concedes the match (1953 §27, last paragraph),
 // whatever the score: the games played stand, the games not played are
@@ -46,12 +59,7 @@ func TestMatch_1953_27_WithdrawalConcedesTheMatch(t *testing.T) {
 		{"drawn on points", tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.WhiteWins, tournament.WhiteWins}, 0, 6, standings.MatchDrawn, 0, [2]tournament.Points{6, 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ev := newMatch(tc.policy)
-			var rs [][]tournament.Result
-			for _, r := range tc.results {
-				rs = append(rs, []tournament.Result{r})
-			}
-			testfield.Play(t, ev, rs)
+			ev := playedMatch(t, tc.policy, tc.results)
 			for len(ev.Rounds) < tc.paired {
 				testfield.PairNext(t, ev)
 			}
@@ -213,17 +221,12 @@ func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
 		{"conceded by the first seat", 101, "match.result.conceded", "2½–1½", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ev := newMatch(tournament.WithdrawalUSSR1953)
 			// Seat 1 has White in odd rounds: 1-0, 1-0 (Black wins), 0-1, ½, 0-1, ½.
 			rs := []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.BlackWins, tournament.Draw}
 			if tc.leaver != 0 {
 				rs = rs[:4]
 			}
-			var rounds [][]tournament.Result
-			for _, r := range rs {
-				rounds = append(rounds, []tournament.Result{r})
-			}
-			testfield.Play(t, ev, rounds)
+			ev := playedMatch(t, tournament.WithdrawalUSSR1953, rs)
 			if tc.leaver != 0 {
 				p, _ := ev.Player(tc.leaver)
 				p.WithdrawnAfter = len(rs)
@@ -251,12 +254,7 @@ func TestAMatchWonIsScoredWinnerFirst(t *testing.T) {
 // note; it is won by the play-off's winner, its games' score kept, and the
 // note says the play-off's own games are not recorded.
 func TestADrawnMatchIsWonOnItsPlayoff(t *testing.T) {
-	ev := newMatch(tournament.WithdrawalUSSR1953)
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
+	ev := playedMatch(t, tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw})
 	if tb := standings.Of(ev); tb.Match == nil || tb.Match.Outcome != standings.MatchDrawn {
 		t.Fatalf("before the play-off: %+v, want drawn", tb.Match)
 	}
@@ -292,12 +290,7 @@ func TestAMatchPlayedOutSaysWhenItWasDecided(t *testing.T) {
 			"match.result.won", map[string]any{"winner": "Player 2", "score": "3½–2½"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ev := newMatch(tournament.WithdrawalAsPlayed)
-			var rounds [][]tournament.Result
-			for _, r := range tc.results {
-				rounds = append(rounds, []tournament.Result{r})
-			}
-			testfield.Play(t, ev, rounds)
+			ev := playedMatch(t, tournament.WithdrawalAsPlayed, tc.results)
 			key, args := standings.Of(ev).Match.Notice()
 			got := engine.NewMessage(key, args...).Args
 			if key != tc.key || len(got) != len(tc.args) {

@@ -56,6 +56,18 @@ func TestImportRefusesWithoutChange(t *testing.T) {
 	}
 }
 
+// importedCopy is the event read back from the file that CreateImported
+// makes at path of ev, without Swiss options.
+func importedCopy(t *testing.T, path string, ev *tournament.Event) *tournament.Event {
+	t.Helper()
+	st, err := CreateImported(path, ev, true, tournament.SwissOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	return eventOf(t, st)
+}
+
 // A report creates its file with its players and rounds, under new ids;
 // a report that fails to go in leaves no file behind.
 func TestCreateImported(t *testing.T) {
@@ -72,17 +84,7 @@ func TestCreateImported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	imported := rep.Event
-	path := filepath.Join(dir, "copy.arbiter")
-	st, err := CreateImported(path, imported, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := importedCopy(t, filepath.Join(dir, "copy.arbiter"), rep.Event)
 	if got.Settings.Name != ev.Settings.Name || len(got.Players) != 4 || len(got.Rounds) != 1 {
 		t.Errorf("imported %q with %d players and %d rounds", got.Settings.Name, len(got.Players), len(got.Rounds))
 	}
@@ -335,15 +337,7 @@ func TestCreateImportedKeepsALateEntry(t *testing.T) {
 	r1 := round(1, []int64{1, 2, 3, 4})
 	r1.Pairings = append(r1.Pairings, tournament.Pairing{Round: 1, Board: 3, White: 5, Bye: tournament.ByeZeroPoint})
 	imported.Rounds = []tournament.Round{r1}
-	st, err := CreateImported(filepath.Join(t.TempDir(), "copy.arbiter"), imported, true, tournament.SwissOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := st.Event()
-	st.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := importedCopy(t, filepath.Join(t.TempDir(), "copy.arbiter"), imported)
 	for _, p := range got.Players {
 		if want := map[bool]int{true: 2}[p.FIDEID == imported.Players[4].FIDEID]; p.Entered != want {
 			t.Errorf("%s entered in round %d, want %d", p.Name, p.Entered, want)

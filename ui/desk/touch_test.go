@@ -290,11 +290,7 @@ func TestDeskTouchMove_4_3_1_BindsWhenTheGameIsOpenedAgain(t *testing.T) {
 // the rulings nor in the Position tab's editor, where no touch is stated.
 // It stayed orange through both.
 func TestDeskTouchMove_TintGoneWhenTheIncidentChanges(t *testing.T) {
-	f := newFixture(t, "")
-	r := f.v.rulings
-	f.stateTouch()
-	f.v.entry.OnSubmitted("d2")
-	f.proposed()
+	f, r := touchedD2Proposed(t)
 	painted := func() color.Color {
 		return test.WidgetRenderer(f.v.board).(*boardRenderer).squares[sq("d2")].FillColor
 	}
@@ -312,15 +308,22 @@ func TestDeskTouchMove_TintGoneWhenTheIncidentChanges(t *testing.T) {
 	}
 }
 
+// touchedD2Proposed is a desk at the start whose touch-move, d2 typed as
+// the piece touched, is proposed; it returns the fixture and its rulings.
+func touchedD2Proposed(t *testing.T) (*fixture, *rulingsPanel) {
+	t.Helper()
+	f := newFixture(t, "")
+	f.stateTouch()
+	f.v.entry.OnSubmitted("d2")
+	f.proposed()
+	return f, f.v.rulings
+}
+
 // A touch stated, then another incident chosen, is forgotten: choosing
 // touch-move again brought the old d2 back unasked, and d2 typed once
 // more named it twice ("Touched: d2, d2").
 func TestDeskTouchMove_ForgottenWhenTheIncidentChanges_4_3(t *testing.T) {
-	f := newFixture(t, "")
-	r := f.v.rulings
-	f.stateTouch()
-	f.v.entry.OnSubmitted("d2")
-	f.proposed()
+	f, r := touchedD2Proposed(t)
 	test.Tap(r.change)
 	r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
 	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
