@@ -1223,6 +1223,37 @@ func TestEstonianPairedIsOneParticiple(t *testing.T) {
 	}
 }
 
+// Estonian says what a thing counts as in the passive, "loetakse
+// nulliks" or "arvestatakse", or by what it equals, "vastab 10
+// partiile", as Finnish's "vastaa": "lugema" with no object is "to
+// matter" ("see ei loe"), so the prize list's "auhinnata koht loeb
+// nulliks" and the norm certificate's "9 (loeb 10 partiina)" read as
+// English's "counts as" word for word. An arbiter who "loeb partii
+// kaotatuks" names what he counts and stays, as does a program that
+// "loeb võistkonna" (a genitive, "-nna") still in the event.
+func TestEstonianCountsAsWithoutLoeb(t *testing.T) {
+	et := For(Estonian)
+	calque := regexp.MustCompile(`\bloeb (?:\{\w+\} )?\pL+(?:[^n]na|ks)\b`)
+	for _, k := range et.Keys() {
+		if m := calque.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, et.msgs[k])
+		}
+	}
+}
+
+// Estonian's pairings are "paarid", in every case of the noun: the
+// printing's refusal of a pairing naming a player the event does not
+// hold said "Paarosides", no word.
+func TestEstonianPairingsArePaarid(t *testing.T) {
+	et := For(Estonian)
+	typo := regexp.MustCompile(`(?i)\bpaaros\pL*`)
+	for _, k := range et.Keys() {
+		if m := typo.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, et.msgs[k])
+		}
+	}
+}
+
 // Every key of every language is found one by one (findKey, what a
 // command that says a message or two reads) with the text the whole
 // catalogue has for it; a key no file has is not found.
