@@ -1254,6 +1254,20 @@ func TestEstonianPairingsArePaarid(t *testing.T) {
 	}
 }
 
+// Estonian joins no word ending in the abessive "-ta" to a noun by a
+// hyphen: a group standings' note told the arbiter to rank the unrated
+// in a "reitinguta-rühma", which Estonian says as a group of their own
+// ("eraldi rühma"), or names by its kind ("rühma liigiga reitinguta").
+func TestEstonianHyphensNoAbessive(t *testing.T) {
+	et := For(Estonian)
+	hyphened := regexp.MustCompile(`\b\pL{4,}[aeiouõäöü]ta-\pL+`)
+	for _, k := range et.Keys() {
+		if m := hyphened.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, et.msgs[k])
+		}
+	}
+}
+
 // Every key of every language is found one by one (findKey, what a
 // command that says a message or two reads) with the text the whole
 // catalogue has for it; a key no file has is not found.
