@@ -1268,6 +1268,20 @@ func TestEstonianHyphensNoAbessive(t *testing.T) {
 	}
 }
 
+// Estonian cuts a tie-break's weakest value with one word, "nõrgim
+// välja", as the team tie-breaks' modifiers ("nõrgim voor välja") and
+// Sonneborn-Berger's, Fore-Buchholz's and the rating average's cut do:
+// the standings' legend read "BH-C1 = Buchholz, väikseim välja" (the
+// smallest out) beside an SB-C1 whose weakest was cut.
+func TestEstonianCutsTheWeakest(t *testing.T) {
+	et := For(Estonian)
+	for _, k := range []string{"event.tb.bh-c1", "event.tb.bh-c2", "event.tb.fb-c1", "event.tb.sb-c1", "event.tb.aro-c1"} {
+		if msg := et.T(k); !strings.Contains(msg, "nõrgim") {
+			t.Errorf("%s does not cut the weakest, nõrgim…: %q", k, msg)
+		}
+	}
+}
+
 // Every key of every language is found one by one (findKey, what a
 // command that says a message or two reads) with the text the whole
 // catalogue has for it; a key no file has is not found.
