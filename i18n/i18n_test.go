@@ -1223,6 +1223,65 @@ func TestEstonianPairedIsOneParticiple(t *testing.T) {
 	}
 }
 
+// Estonian says what a thing counts as in the passive, "loetakse
+// nulliks" or "arvestatakse", or by what it equals, "vastab 10
+// partiile", as Finnish's "vastaa": "lugema" with no object is "to
+// matter" ("see ei loe"), so the prize list's "auhinnata koht loeb
+// nulliks" and the norm certificate's "9 (loeb 10 partiina)" read as
+// English's "counts as" word for word. An arbiter who "loeb partii
+// kaotatuks" names what he counts and stays, as does a program that
+// "loeb võistkonna" (a genitive, "-nna") still in the event.
+func TestEstonianCountsAsWithoutLoeb(t *testing.T) {
+	et := For(Estonian)
+	calque := regexp.MustCompile(`\bloeb (?:\{\w+\} )?\pL+(?:[^n]na|ks)\b`)
+	for _, k := range et.Keys() {
+		if m := calque.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, et.msgs[k])
+		}
+	}
+}
+
+// Estonian's pairings are "paarid", in every case of the noun: the
+// printing's refusal of a pairing naming a player the event does not
+// hold said "Paarosides", no word.
+func TestEstonianPairingsArePaarid(t *testing.T) {
+	et := For(Estonian)
+	typo := regexp.MustCompile(`(?i)\bpaaros\pL*`)
+	for _, k := range et.Keys() {
+		if m := typo.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, et.msgs[k])
+		}
+	}
+}
+
+// Estonian joins no word ending in the abessive "-ta" to a noun by a
+// hyphen: a group standings' note told the arbiter to rank the unrated
+// in a "reitinguta-rühma", which Estonian says as a group of their own
+// ("eraldi rühma"), or names by its kind ("rühma liigiga reitinguta").
+func TestEstonianHyphensNoAbessive(t *testing.T) {
+	et := For(Estonian)
+	hyphened := regexp.MustCompile(`\b\pL{4,}[aeiouõäöü]ta-\pL+`)
+	for _, k := range et.Keys() {
+		if m := hyphened.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q: %q", k, m, et.msgs[k])
+		}
+	}
+}
+
+// Estonian cuts a tie-break's weakest value with one word, "nõrgim
+// välja", as the team tie-breaks' modifiers ("nõrgim voor välja") and
+// Sonneborn-Berger's, Fore-Buchholz's and the rating average's cut do:
+// the standings' legend read "BH-C1 = Buchholz, väikseim välja" (the
+// smallest out) beside an SB-C1 whose weakest was cut.
+func TestEstonianCutsTheWeakest(t *testing.T) {
+	et := For(Estonian)
+	for _, k := range []string{"event.tb.bh-c1", "event.tb.bh-c2", "event.tb.fb-c1", "event.tb.sb-c1", "event.tb.aro-c1"} {
+		if msg := et.T(k); !strings.Contains(msg, "nõrgim") {
+			t.Errorf("%s does not cut the weakest, nõrgim…: %q", k, msg)
+		}
+	}
+}
+
 // Every key of every language is found one by one (findKey, what a
 // command that says a message or two reads) with the text the whole
 // catalogue has for it; a key no file has is not found.

@@ -14,7 +14,7 @@ func TieBreakName(cat *i18n.Catalog, id string) string { return tieBreakWords(ca
 // TieBreakNames are the ids' names (TieBreakName) as one list, as the
 // event's settings from the command line and the venue's event page give
 // them: separated by semicolons, since a name may hold a comma of its own
-// ("Buchholz, väikseim välja"), which a comma-separated list reads as two.
+// ("Buchholz, nõrgim välja"), which a comma-separated list reads as two.
 func TieBreakNames(cat *i18n.Catalog, ids []string) string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
