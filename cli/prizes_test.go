@@ -114,14 +114,12 @@ func swissPrizeFile(t *testing.T, hort bool) string {
 // By value the slots go 300 → 15, 200 → 2, 100 → 24, 60 → 20, under
 // 1600's 50 → 21, women's 50 → 30, 40 → 26 (overall before the seniors'
 // 40), seniors' 40 → 1, unrated 33.33 → 29, under 1600's 30 → 27,
-// women's 25 → 25, seniors' 20 → 3. Then each player takes the prize
-// that pays him most: 21, level with 27 in under 1600 (40 in equal
-// parts, 45 by Hort), takes overall place 5 beside 20 (50 in equal parts;
-// 45 by Hort, the same money, and the overall prize comes first), and 26
-// under 1600's first place. Each group counts its places over its
-// players without a prize elsewhere: overall 15, 2, 24, 20, 21, 4, 5 …;
-// under 1600 26, 27, 28 …; women 30, 25, 10 …; seniors 1, 3, 4, 5, 6;
-// unrated 29.
+// women's 25 → 25, seniors' 20 → 3. Each group counts its places over
+// its players without a prize elsewhere: overall 15, 2, 24, 20, 26, 4, 5
+// …; under 1600 21, 27, 28 …; women 30, 25, 10 …; seniors 1, 3, 4, 5, 6;
+// unrated 29. A tie that reaches overall places and a group's pools the
+// prizes its players took, one each (US Chess rule 32B3), unless one of
+// them gains by taking alone a prize the rest of the tie cannot win.
 func TestPrizesSwissWorkedByHand(t *testing.T) {
 	type award struct {
 		group string
@@ -143,29 +141,33 @@ func TestPrizesSwissWorkedByHand(t *testing.T) {
 		// rest 150 / 2 = 75: 175 and 125. Equal: they share place 2,
 		// (200 + 100) / 2 = 150 each.
 		{"", 2, 2, 17500, 15000}, {"", 3, 24, 12500, 15000},
-		// 20 and 21 on 4½ (4 is on 3½). Hort: pool 60 + 40 = 100, kept 30
-		// and 20, rest 50 / 2 = 25: 55 and 45. Equal: they share place 4,
-		// (60 + 40) / 2 = 50 each.
-		{"", 4, 20, 5500, 5000}, {"", 5, 21, 4500, 5000},
-		// 26 and 27 on 4½. Hort: pool 50 + 30 = 80, kept 25 and 15, rest
-		// 40 / 2 = 20: 45, and 35 with the book. Equal: they share place
-		// 1 of the group, (50 + 30) / 2 = 40.
-		{"u1600", 1, 26, 4500, 4000}, {"u1600", 2, 27, 3500, 4000},
-		// 30 and 25 on 4½. Hort: pool 50 + 25 = 75, kept 25 and 12.50,
-		// rest 37.50 / 2 = 18.75: 43.75 with the cup, and 31.25. Equal:
-		// 30 (4 wins) and 25 (3 wins) are apart, 50 and 25.
-		{"w", 1, 30, 4375, 5000}, {"w", 2, 25, 3125, 2500},
-		// 1 alone on 4½: 40. 3, 4 and 5 on 3½ past the paid places. Hort:
-		// pool 20 + 0 + 0, kept 10, rest 1000 cents / 3 = 333, 1 cent
-		// over: 13.33, 3.33, 3.33. Equal: they share places 3–5, 2000
-		// cents / 3 = 666, 2 cents over.
-		{"s", 1, 1, 4000, 4000}, {"s", 2, 3, 1333, 666}, {"s", 3, 4, 333, 666}, {"s", 4, 5, 333, 666},
+		// Hort: the seven on 4½ (places 4–10) pool overall 60 (20) and
+		// 40 (26), under 1600's 50 (21) and 30 with the book (27), the
+		// women's 50 with the cup (30) and 25 (25), and the seniors' 40
+		// (1): 295. Each keeps half of his own: 30 + 20 + 25 + 15 + 25 +
+		// 12.50 + 20 = 147.50; the rest 14750 cents / 7 = 2107 each, 1
+		// cent over: 51.07, 41.07, 46.07, 36.07, 46.07, 33.57, 41.07. None
+		// gains alone: 1, the tie's one senior, 41.07 against 40; 30 and
+		// 25, its women, 43.75 and 31.25 sharing the women's 75.
+		// Equal: 20, 21, 26, 27 and 30 share places 4–8 (4½, 4 wins): 60
+		// + 40 + 50 + 30 + 50 = 230, 46 each; 30, the tie's one woman,
+		// takes the women's 50 alone. The four, all under 1600, share 60
+		// + 40 + 50 + 30 = 180, 45 each; 25 (3 wins) is apart: the
+		// women's 25.
+		{"", 4, 20, 5107, 4500}, {"", 5, 26, 4107, 4500},
+		{"u1600", 1, 21, 4607, 4500}, {"u1600", 2, 27, 3607, 4500},
+		{"w", 1, 30, 4607, 5000}, {"w", 2, 25, 3357, 2500},
+		// 3, 4 and 5 on 3½ past the paid places, reaching no overall
+		// prize. Hort: pool 20 + 0 + 0, kept 10, rest 1000 cents / 3 =
+		// 333, 1 cent over: 13.33, 3.33, 3.33. Equal: they share places
+		// 3–5, 2000 cents / 3 = 666, 2 cents over.
+		{"s", 1, 1, 4107, 4000}, {"s", 2, 3, 1333, 666}, {"s", 3, 4, 333, 666}, {"s", 4, 5, 333, 666},
 		{"u", 1, 29, 3333, 3333},
 	}
 	for _, tt := range []struct {
 		hort      bool
 		remainder int64
-	}{{true, 1}, {false, 2}} {
+	}{{true, 2}, {false, 2}} {
 		var want []award
 		for _, a := range awards {
 			money := a.equal

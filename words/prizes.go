@@ -21,12 +21,16 @@ func PrizeName(cat *i18n.Catalog, r prizes.Rules, p prizes.Prize) string {
 
 // awardMoney is what an award gives: the money as CurrencyText writes it
 // in the currency of the list, what goes with it, and the share when
-// players shared ("33,33 EUR (shared by 3)").
+// players shared ("33,33 EUR (shared by 3)"), or pooled an overall prize
+// and a group's ("50 EUR (pooled, shared by 3)": the legend names the
+// prizes of each pool, PrizeLegend).
 func awardMoney(cat *i18n.Catalog, a prizes.Award, currency string) string {
 	text := ""
 	if a.Amount > 0 || a.Shared > 1 {
 		text = currencyText(cat, a.Money, currency)
-		if a.Shared > 1 {
+		if len(a.Pooled) > 0 {
+			text = cat.T("prizes.shared.pooled", "money", text, "n", a.Shared)
+		} else if a.Shared > 1 {
 			text = cat.T("prizes.shared", "money", text, "n", a.Shared)
 		}
 	}
@@ -76,6 +80,28 @@ func PrizeRows(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []PrizeR
 	return rows
 }
 
+// pools say the rule by which ties pooled an overall prize and a group's,
+// where any did, and then each pool: its prizes, their money and how many
+// shared it, once for all the rows whose money it gives.
+func pools(cat *i18n.Catalog, area string, rules prizes.Rules, list prizes.List) []string {
+	var said [][]prizes.Prize
+	var lines []string
+	for _, a := range list.Awards {
+		if len(a.Pooled) == 0 || slices.ContainsFunc(said, func(p []prizes.Prize) bool { return slices.Equal(p, a.Pooled) }) {
+			continue
+		}
+		if said = append(said, a.Pooled); len(said) == 1 {
+			lines = append(lines, cat.T(area+".legend.pooled"))
+		}
+		names := make([]string, len(a.Pooled))
+		for i, p := range a.Pooled {
+			names[i] = PrizeName(cat, rules, p)
+		}
+		lines = append(lines, cat.T("prizes.legend.pool", "prizes", strings.Join(names, " + "), "pool", currencyText(cat, a.Pool, list.Currency), "n", a.Shared))
+	}
+	return lines
+}
+
 // PrizeAccount is the account of the fund under the list, to the cent
 // and in the event's currency: the total, what the awards pay, what
 // prizes no one took hold (when any), and the remainder of shares that
@@ -118,7 +144,8 @@ func PrizeMoneyHead(cat *i18n.Catalog, currency string) string {
 }
 
 // PrizeLegend says the rules the list follows: which prize a player who
-// could win several gets, how tied players share, that what is not money
+// could win several gets, how tied players share (and pool an overall
+// prize with a group's, where a tie did), that what is not money
 // stays with its place, that a rating band leaves the unrated out, the
 // withdrawn players the prizes went past, and that the cents which do
 // not divide are the remainder.
@@ -137,6 +164,7 @@ func PrizeLegend(cat *i18n.Catalog, rules prizes.Rules, list prizes.List) []stri
 	} else {
 		legend = append(legend, cat.T(area+".legend.shared"))
 	}
+	legend = append(legend, pools(cat, area, rules, list)...)
 	for _, p := range rules.Prizes {
 		if p.Item != "" {
 			legend = append(legend, cat.T(area+".legend.items"))

@@ -20,7 +20,12 @@
 // over its players without a prize elsewhere (shareOut). By the most
 // money, a player whom a tie's sharing pays less than another prize of
 // his would takes that one instead, the rest of the tie sharing without
-// him, until no one gains (settle).
+// him, until no one gains (settle). By the most money, a tie that reaches
+// an overall prize and a group's pools what its players took of each, one
+// prize each and the places past the paid ones at 0, and shares it among
+// them all (US Chess rule 32B3, pool): only a player whom it pays less than
+// a prize the rest of the tie cannot win, taken or shared alone, leaves
+// it, and with him those of the pool who could win that prize too.
 // Players tied on the deciding score — the points with Rules.Hort, the
 // place after every tie-break without — pool the money of the places they
 // occupy, places past the last paid one counting 0, so a tie running past

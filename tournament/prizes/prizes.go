@@ -315,7 +315,11 @@ type Award struct {
 	// Pool that money in cents; 0 when the prize was not shared.
 	Shared int   `json:"shared,omitempty"`
 	Pool   int64 `json:"pool,omitempty"`
-	Money  int64 `json:"money"` // cents, after sharing
+	// Pooled are the prizes whose money the pool holds where a tie's
+	// winners brought prizes of more than one list into it (an overall
+	// place and a group's), in the rules' order; nil otherwise.
+	Pooled []Prize `json:"pooled,omitempty"`
+	Money  int64   `json:"money"` // cents, after sharing
 }
 
 // List is the prize list worked out: the awards, the prizes no one
@@ -386,7 +390,9 @@ func untold(r Rules, tables map[string]standings.Table) Untold {
 // order. Prizes of places no one reached stay ungiven. By the most money,
 // a player whom the sharing of a tie pays less than another prize of his
 // would takes that one, and the others of the tie share its places
-// (settle): the highest prize is the money he is paid.
+// (settle): the highest prize is the money he is paid. By the most money
+// too, a tie that reaches an overall prize and a group's shares them all
+// in one pool (pool), as US Chess rule 32B3 has it.
 //
 // Players tied on the deciding score — the points with Hort, the place
 // after every tie-break without — pool the money of the places they
@@ -449,6 +455,15 @@ func Of(ev *tournament.Event, t standings.Table, r Rules) (List, error) {
 		// A play-off's places are its own: its players share none.
 		d.same = func(a, b standings.Row) bool { return a.Points == b.Points && !a.Playoff && !b.Playoff }
 	}
+	if r.Order != ByListed {
+		d.tie = map[int64]int{}
+		for i, row := range t.Rows {
+			d.tie[row.ID] = i
+			if i > 0 && d.same(row, t.Rows[i-1]) {
+				d.tie[row.ID] = d.tie[t.Rows[i-1].ID]
+			}
+		}
+	}
 	var list List
 	if r.Order == ByListed {
 		list, _ = d.deal(nil)
@@ -477,6 +492,10 @@ type dealer struct {
 	most       map[string]int64 // each group's largest amount, the most a share of it pays
 	same       func(a, b standings.Row) bool
 	hort       bool
+	// tie is the first row of the event's table tied with each row (same),
+	// by the most money only: listed, the overall prizes go first and a
+	// group's to its players without one, so no tie pools the two (pool).
+	tie map[int64]int
 }
 
 // byPlace orders prizes as the rules list them: the overall ones, then
@@ -524,15 +543,13 @@ func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
 			}
 		}
 		slices.SortFunc(slots, d.byPlace)
-		awards, remainder := shareOut(field, slots, d.same, d.hort)
+		awards := shareOut(field, slots, d.same, d.hort)
 		for _, a := range awards {
 			if !d.clubs[g] {
 				won[a.ID] = g
 			}
-			list.Paid += a.Money
 		}
 		list.Awards = append(list.Awards, awards...)
-		list.Remainder += remainder
 		for _, p := range slots[min(len(slots), len(awards)):] {
 			list.Ungiven = append(list.Ungiven, p)
 			list.Unpaid += p.Amount
@@ -544,7 +561,80 @@ func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
 			list.Elsewhere = append(list.Elsewhere, g)
 		}
 	}
+	d.pool(list.Awards, held)
+	// Each award's place pays its Amount into the money shared, so what
+	// the shares leave over is the cents that did not divide.
+	for _, a := range list.Awards {
+		list.Paid += a.Money
+		list.Remainder += a.Amount - a.Money
+	}
 	return list, won
+}
+
+// pool divides again, by the most money, the money of a tie that reaches
+// an overall prize and a group's (US Chess rule 32B3): what its players
+// take of the overall list and of each group (one prize each, and the
+// places past the paid ones at 0) is summed and shared among all of them,
+// in equal parts or by Hort as shareOut shares one list's, each keeping
+// half of his own place's money by Hort. A tie reaching the prizes of
+// groups alone shares each group's apart. A player held to a group
+// (settle) shares there only: one who gains by taking or sharing alone a
+// prize that the rest of his tie cannot win leaves the pool so.
+func (d dealer) pool(awards []Award, held map[int64]string) {
+	if d.tie == nil {
+		return
+	}
+	// A tie's players in one list share its places there (shareOut): they
+	// join the pool together, or none of them where one is held.
+	type share struct {
+		tie   int
+		group string
+	}
+	shares := map[share][]int{}
+	apart := map[share]bool{}
+	for i, a := range awards {
+		if d.clubs[a.Group] || a.Amount == 0 && a.Shared < 2 {
+			continue // not money, or a club's
+		}
+		s := share{d.tie[a.ID], a.Group}
+		shares[s] = append(shares[s], i)
+		if _, ok := held[a.ID]; ok {
+			apart[s] = true
+		}
+	}
+	ties := map[int][]int{} // the awards of each tie, by its first row
+	for s, at := range shares {
+		if !apart[s] {
+			ties[s.tie] = append(ties[s.tie], at...)
+		}
+	}
+	for _, at := range ties {
+		overall := func(i int) bool { return awards[i].Group == "" }
+		if !slices.ContainsFunc(at, overall) || !slices.ContainsFunc(at, func(i int) bool { return !overall(i) }) {
+			continue
+		}
+		var pool, kept int64
+		var pooled []Prize
+		for _, i := range at {
+			a := awards[i]
+			pool += a.Amount
+			if d.hort {
+				kept += a.Amount / 2
+			}
+			if a.Amount > 0 {
+				pooled = append(pooled, a.Prize)
+			}
+		}
+		slices.SortFunc(pooled, d.byPlace)
+		each := (pool - kept) / int64(len(at))
+		for _, i := range at {
+			a := &awards[i]
+			a.Shared, a.Pool, a.Pooled, a.Money = len(at), pool, pooled, each
+			if d.hort {
+				a.Money += a.Amount / 2
+			}
+		}
+	}
 }
 
 // settle deals the prizes by the amounts announced, then gives each
@@ -552,7 +642,10 @@ func (d dealer) deal(held map[int64]string) (list List, won map[int64]string) {
 // would (of two paying the same, the one listed first) the prize that pays
 // him most, the best-placed first, and deals again until no one gains: the
 // highest prize of an open's rules is the money a player is paid, and the
-// others of his tie share its places among themselves. Each move pays the
+// others of his tie share its places among themselves. Out of a pool of
+// an overall prize and a group's (pool), those of the pool who could win
+// the group's prize too go with him, as 32B3 lets one leave a pool only
+// for a prize the rest of it cannot win. Each move pays the
 // player moved more, or as much by a prize listed earlier, and their number
 // is bounded besides.
 func (d dealer) settle(rows []standings.Row) List {
@@ -574,12 +667,17 @@ func (d dealer) settle(rows []standings.Row) List {
 			}
 			now, has := awardOf(list, row.ID)
 			for _, g := range d.groups {
-				if has && (g == now.Group || !d.pays(Award{Prize: Prize{Group: g}, Money: d.most[g]}, now)) ||
-					!slices.ContainsFunc(d.tables[g].Rows, func(r standings.Row) bool { return r.ID == row.ID }) {
+				if has && (g == now.Group && now.Pooled == nil || !d.pays(Award{Prize: Prize{Group: g}, Money: d.most[g]}, now)) ||
+					!d.in(g, row.ID) {
 					continue
 				}
 				try := maps.Clone(held)
 				try[row.ID] = g
+				for _, a := range list.Awards {
+					if now.Pooled != nil && a.Pooled != nil && d.tie[a.ID] == d.tie[row.ID] && d.in(g, a.ID) {
+						try[a.ID] = g
+					}
+				}
 				tries = append(tries, try)
 			}
 			for _, try := range tries {
@@ -597,6 +695,11 @@ func (d dealer) settle(rows []standings.Row) List {
 		}
 	}
 	return list
+}
+
+// in tells whether the player (or team) id is in group g's table.
+func (d dealer) in(g string, id int64) bool {
+	return slices.ContainsFunc(d.tables[g].Rows, func(r standings.Row) bool { return r.ID == id })
 }
 
 // pays tells whether award a pays its player more than b, or as much by a
@@ -647,9 +750,10 @@ func passed(t standings.Table, tables map[string]standings.Table, groups []strin
 // the k-th player takes the k-th place, and players the same (tied on
 // the deciding score) pool their places' money, places past the slots
 // counting 0, in equal parts or by the Hort system (see Of). It
-// returns the awards in the field's order and the cents of the pools
+// returns the awards in the field's order, each with its place's Amount:
+// what the shares of a pool leave of their places' money is the cents
 // that did not divide.
-func shareOut(field []standings.Row, slots []Prize, same func(a, b standings.Row) bool, hort bool) (awards []Award, remainder int64) {
+func shareOut(field []standings.Row, slots []Prize, same func(a, b standings.Row) bool, hort bool) (awards []Award) {
 	paid := min(len(slots), len(field))
 	place := func(k int) Prize {
 		if k < len(slots) {
@@ -688,10 +792,7 @@ func shareOut(field []standings.Row, slots []Prize, same func(a, b standings.Row
 			}
 			awards = append(awards, a)
 		}
-		if n > 1 {
-			remainder += (pool - kept) % n
-		}
 		i = j
 	}
-	return awards, remainder
+	return awards
 }

@@ -2,6 +2,7 @@ package prizes
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -199,15 +200,16 @@ func TestShareOut(t *testing.T) {
 		// Fewer players than prizes: place 3 is not reached.
 		{"two players", []int{6, 4}, []int{1, 2}, three, true, []int64{30000, 20000}, nil, 0},
 	} {
-		awards, remainder := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b standings.Row) bool{
+		awards := shareOut(field(tt.halfPts, tt.ranks), tt.slots, map[bool]func(a, b standings.Row) bool{
 			false: func(a, b standings.Row) bool { return a.Rank == b.Rank },
 			true:  func(a, b standings.Row) bool { return a.Points == b.Points },
 		}[tt.hort], tt.hort)
 		var money []int64
-		var paid int64
+		var paid, remainder int64
 		for i, a := range awards {
 			money = append(money, a.Money)
 			paid += a.Money
+			remainder += a.Amount - a.Money
 			if a.ID != int64(i+1) || a.Place != i+1 {
 				t.Errorf("%s: award %d is place %d to player %d", tt.name, i, a.Place, a.ID)
 			}
@@ -618,6 +620,100 @@ func TestAPlayerTiedForAnOverallPrizeTakesTheGroupPrizeThatPaysMore(t *testing.T
 		}
 		if list.Paid+list.Unpaid+list.Remainder != list.Fund || list.Unpaid != 0 {
 			t.Errorf("Hort %v: fund %d paid %d unpaid %d remainder %d", tt.hort, list.Fund, list.Paid, list.Unpaid, list.Remainder)
+		}
+	}
+}
+
+// Players level for an overall place who could all win a ranking group's
+// first prize pool both prizes and share them alike (US Chess rule 32B3:
+// the cash prizes of winners who tie are summed and divided among them, one
+// prize at most going into the pool for each, unless one of them would
+// receive more by winning or sharing alone a prize the others cannot win).
+// Six players: seat 1 on 5 points, seats 2, 3 and 4 on 3 (equal on every
+// tie-break), all three women; place 1 pays 100, place 2 70, the women's
+// first 80. The three take places 2–4 and the women's first: the tie's
+// winners bring place 2's 70 and the women's 80 into the pool, places 3 and
+// 4 paying nothing: 70 + 80 + 0 = 150. In equal parts 150 / 3 = 50 each; no
+// one gains by taking the women's 80 alone, which the other two could win
+// too. By Hort each keeps half of the prize the tie-breaks give him (the
+// most money first: seat 2 the women's 80, seat 3 place 2's 70, seat 4
+// place 3's 0), 40 + 35 + 0 = 75, and the rest, 150 − 75 = 75, is shared
+// equally, 25 each: 65, 60 and 25. They were paid 70, 40 and 40 in equal
+// parts and 70, 60 and 20 by Hort, the women's 80 shared apart.
+func TestATieReachingAnOverallAndAGroupPrizePoolsBoth(t *testing.T) {
+	ev := strengths(t, 9, 5, 5, 5, 2, 1)
+	for i := 1; i <= 3; i++ {
+		ev.Players[i].Sex = tournament.Female
+	}
+	rules := Rules{
+		Groups: []Group{{ID: "w", Name: "Women", Kind: GroupWomen}},
+		Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 7000}, {Group: "w", Place: 1, Amount: 8000}},
+	}
+	pooled := []Prize{{Place: 2, Amount: 7000}, {Group: "w", Place: 1, Amount: 8000}}
+	for _, tt := range []struct {
+		hort  bool
+		money map[int64]int64
+	}{
+		{false, map[int64]int64{101: 10000, 102: 5000, 103: 5000, 104: 5000}},
+		{true, map[int64]int64{101: 10000, 102: 6500, 103: 6000, 104: 2500}},
+	} {
+		rules.Hort = tt.hort
+		list := prizeList(t, ev, rules)
+		got := map[int64]int64{}
+		for _, a := range list.Awards {
+			got[a.ID] = a.Money
+			if a.ID != 101 && (a.Shared != 3 || a.Pool != 15000 || !slices.Equal(a.Pooled, pooled)) {
+				t.Errorf("Hort %v: %d shares %d of %d by %d, pooled %v; want 3 sharing 15000 of %v", tt.hort, a.ID, a.Money, a.Pool, a.Shared, a.Pooled, pooled)
+			}
+		}
+		if !maps.Equal(got, tt.money) {
+			t.Errorf("Hort %v: paid %v, want %v", tt.hort, got, tt.money)
+		}
+		if list.Fund != 25000 || list.Paid != 25000 || list.Remainder != 0 || len(list.Ungiven) != 0 {
+			t.Errorf("Hort %v: fund %d paid %d remainder %d ungiven %v", tt.hort, list.Fund, list.Paid, list.Remainder, list.Ungiven)
+		}
+	}
+}
+
+// Of a tie that reaches an overall prize and a group's, a player whom the
+// pool pays less than the group's prize alone, which the rest of the tie
+// cannot win, takes it whole and the others share the overall places (US
+// Chess rule 32B3's exception); where the pool pays him more, he stays in
+// it. Seats 2, 3 and 4 on 3 points for places 2–4 (70, 0, 0), seat 4
+// alone a woman. The women's first at 80: pooled, 70 + 80 = 150, 50 each,
+// less than 80, so seat 4 takes 80, and seats 2 and 3 share 70 + 0: in
+// equal parts 35 each, by Hort 35 + 17.50 and 0 + 17.50. The women's first
+// at 20: pooled, 70 + 20 = 90, 30 each, more than 20: all three share it,
+// in equal parts 30 each; by Hort seat 2 keeps 35 of place 2, seat 4 10 of
+// the women's first, seat 3 nothing, and the rest 90 − 45 = 45 in three:
+// 50, 15 and 25.
+func TestATiedPlayerAloneInTheGroupTakesItsPrizeWhereThePoolPaysLess(t *testing.T) {
+	ev := strengths(t, 9, 5, 5, 5, 2, 1)
+	ev.Players[3].Sex = tournament.Female
+	for _, tt := range []struct {
+		women int64
+		hort  bool
+		money map[int64]int64
+	}{
+		{8000, false, map[int64]int64{101: 10000, 102: 3500, 103: 3500, 104: 8000}},
+		{8000, true, map[int64]int64{101: 10000, 102: 5250, 103: 1750, 104: 8000}},
+		{2000, false, map[int64]int64{101: 10000, 102: 3000, 103: 3000, 104: 3000}},
+		{2000, true, map[int64]int64{101: 10000, 102: 5000, 103: 1500, 104: 2500}},
+	} {
+		list := prizeList(t, ev, Rules{
+			Groups: []Group{{ID: "w", Name: "Women", Kind: GroupWomen}},
+			Prizes: []Prize{{Place: 1, Amount: 10000}, {Place: 2, Amount: 7000}, {Group: "w", Place: 1, Amount: tt.women}},
+			Hort:   tt.hort,
+		})
+		got := map[int64]int64{}
+		for _, a := range list.Awards {
+			got[a.ID] = a.Money
+		}
+		if !maps.Equal(got, tt.money) {
+			t.Errorf("women's %d, Hort %v: paid %v, want %v", tt.women, tt.hort, got, tt.money)
+		}
+		if list.Paid+list.Remainder+list.Unpaid != list.Fund || list.Unpaid != 0 {
+			t.Errorf("women's %d, Hort %v: fund %d paid %d unpaid %d remainder %d", tt.women, tt.hort, list.Fund, list.Paid, list.Unpaid, list.Remainder)
 		}
 	}
 }
