@@ -1204,6 +1204,41 @@ func TestTheWallKeepsItsPageWhileTheServerIsAway(t *testing.T) {
 	}
 }
 
+// The venue's wall turned in place keeps its page whole from a section
+// with no clock to one with: the clock of a page turned to counts down to
+// its round, coloured, as on a page loaded, and the page holds the parts
+// and scripts of one page, not those of every page it turned through.
+func TestTheVenuesWallTurnedInPlaceCountsTheNextSectionsClock(t *testing.T) {
+	start := time.Now().Add(3 * time.Hour)
+	timed := juniorRoundRobin(t, 4, []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: start.Format("15:04")}})
+	top := venueOf(t, []string{juniorEvent(t), timed}, nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	d.open(t, top+"/wall.html?lang=en", "the venue's wall")
+	held := `document.body.children.length+" "+document.scripts.length`
+	first := d.eval(held)
+	d.eval(`document.keptByTheTest=true`)
+	if d.eval(`!!document.getElementById("clock")`) != "false" {
+		t.Fatal("the untimed section's part shows a clock")
+	}
+	for _, part := range []string{"2/4", "3/4"} {
+		if !d.until(`document.querySelector("header .part").textContent`, `"`+part+`"`) {
+			t.Fatalf("the wall did not turn to its part %s: %s", part, d.eval(`location.href+" "+document.body.innerText`))
+		}
+	}
+	before, _, _ := strings.Cut(i18n.For(i18n.English).T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
+	var clock string
+	json.Unmarshal([]byte(d.eval(`(e=>e?e.className+" "+e.textContent:"")(document.getElementById("clock"))`)), &clock)
+	if !regexp.MustCompile(`^clock green ` + regexp.QuoteMeta(before) + `[23]:\d\d:\d\d$`).MatchString(clock) {
+		t.Errorf("the timed section's part turned to shows the clock %q", clock)
+	}
+	if d.eval(`document.keptByTheTest`) != "true" {
+		t.Error("the wall loaded its page rather than turning in place")
+	}
+	if got := d.eval(held); got != first {
+		t.Errorf("the wall turned in place holds %s elements and scripts, its first page %s", got, first)
+	}
+}
+
 // A round of 15 boards, a bye and two players withdrawn after round 1 is
 // one page of the wall (wallSpill), its 18 rows every one on a TV at
 // 1920×1080 and 1280×720 in every language, whole: rows of the 15-row
