@@ -1151,6 +1151,94 @@ func TestTheWallsUpdateTimeIsReadFromAfar(t *testing.T) {
 	}
 }
 
+// The wall keeps its page while the server is away: with the server
+// stopped under TVs showing the wall in each language, each still shows
+// its rows at its next turn, saying in its language since when it is not
+// updated (the last answer's time on the TV's clock); with the server
+// back, the line goes at a turn. The TV turned to the browser's "This
+// site can't be reached" at its next turn, back only when the browser
+// itself retried.
+func TestTheWallKeepsItsPageWhileTheServerIsAway(t *testing.T) {
+	file := wallEvent(t)
+	addr, stop := listenAt(t, testServer(t, file, nil).ListenAndServe, "127.0.0.1:0")
+	base := "http://" + addr.String()
+	walls := map[i18n.Lang]*devtools{}
+	from := time.Now()
+	for _, l := range i18n.Complete {
+		walls[l] = newScreen(t, screen{1280, 720, 1, false, false})
+		walls[l].open(t, base+"/wall.html?lang="+string(l), string(l)+": the wall")
+	}
+	stop()
+	// The minutes the last answer before the stop came in.
+	var minutes []string
+	for at := from.Truncate(time.Minute); !at.After(time.Now()); at = at.Add(time.Minute) {
+		minutes = append(minutes, at.Format("15:04"))
+	}
+	shown := `(()=>{const s=document.querySelector("footer .stale");return document.body&&document.body.classList.contains("wall")&&document.querySelectorAll("main td").length>0?(s?"kept: "+s.textContent:"turning"):"left: "+location.href+" "+document.title})()`
+	// The line's words each whole in the footer's column, on the screen,
+	// beside the names and above the QR code.
+	whole := `(()=>{const s=document.querySelector("footer .stale"),r=s.getBoundingClientRect(),q=document.querySelector("img.qr").getBoundingClientRect();return s.scrollWidth<=s.clientWidth&&r.top>=0&&r.right<=innerWidth&&r.bottom<=q.top&&[...document.querySelectorAll("main td")].every(e=>{const b=e.getBoundingClientRect();return b.right<=r.left||b.bottom<=r.top})})()`
+	for _, l := range i18n.Complete {
+		d, cat := walls[l], i18n.For(l)
+		if !d.until(`(`+shown+`).startsWith("kept")`, "true") {
+			t.Fatalf("%s: with the server stopped the wall did not keep its page: %s", l, d.eval(shown))
+		}
+		var got string
+		json.Unmarshal([]byte(d.eval(shown)), &got)
+		said := false
+		for _, m := range minutes {
+			said = said || got == "kept: "+cat.T("venue.wall.stale", "time", words.ClockTime(cat, m))
+		}
+		if !said {
+			t.Errorf("%s: the kept wall says %q, not that it is not updated since one of %v", l, got, minutes)
+		}
+		if d.eval(whole) != "true" {
+			t.Errorf("%s: the line %q is not whole on the screen beside the names", l, got)
+		}
+	}
+	listenAt(t, testServer(t, file, nil).ListenAndServe, addr.String())
+	for _, l := range i18n.Complete {
+		if d := walls[l]; !d.until(shown, `"turning"`) {
+			t.Errorf("%s: with the server back the wall shows %s", l, d.eval(shown))
+		}
+	}
+}
+
+// The venue's wall turned in place keeps its page whole from a section
+// with no clock to one with: the clock of a page turned to counts down to
+// its round, coloured, as on a page loaded, and the page holds the parts
+// and scripts of one page, not those of every page it turned through.
+func TestTheVenuesWallTurnedInPlaceCountsTheNextSectionsClock(t *testing.T) {
+	start := time.Now().Add(3 * time.Hour)
+	timed := juniorRoundRobin(t, 4, []tournament.RoundTime{{Round: 1, Date: start.Format("2006-01-02"), Time: start.Format("15:04")}})
+	top := venueOf(t, []string{juniorEvent(t), timed}, nil)
+	d := newScreen(t, screen{1280, 720, 1, false, false})
+	d.open(t, top+"/wall.html?lang=en", "the venue's wall")
+	held := `document.body.children.length+" "+document.scripts.length`
+	first := d.eval(held)
+	d.eval(`document.keptByTheTest=true`)
+	if d.eval(`!!document.getElementById("clock")`) != "false" {
+		t.Fatal("the untimed section's part shows a clock")
+	}
+	for _, part := range []string{"2/4", "3/4"} {
+		if !d.until(`document.querySelector("header .part").textContent`, `"`+part+`"`) {
+			t.Fatalf("the wall did not turn to its part %s: %s", part, d.eval(`location.href+" "+document.body.innerText`))
+		}
+	}
+	before, _, _ := strings.Cut(i18n.For(i18n.English).T("venueday.clock.before", "round", 1, "time", "\x00"), "\x00")
+	var clock string
+	json.Unmarshal([]byte(d.eval(`(e=>e?e.className+" "+e.textContent:"")(document.getElementById("clock"))`)), &clock)
+	if !regexp.MustCompile(`^clock green ` + regexp.QuoteMeta(before) + `[23]:\d\d:\d\d$`).MatchString(clock) {
+		t.Errorf("the timed section's part turned to shows the clock %q", clock)
+	}
+	if d.eval(`document.keptByTheTest`) != "true" {
+		t.Error("the wall loaded its page rather than turning in place")
+	}
+	if got := d.eval(held); got != first {
+		t.Errorf("the wall turned in place holds %s elements and scripts, its first page %s", got, first)
+	}
+}
+
 // A round of 15 boards, a bye and two players withdrawn after round 1 is
 // one page of the wall (wallSpill), its 18 rows every one on a TV at
 // 1920×1080 and 1280×720 in every language, whole: rows of the 15-row
@@ -1333,7 +1421,7 @@ func TestTheWallOnAnUprightScreenShowsEveryFamilyName(t *testing.T) {
 				if d.eval(qr) != "true" {
 					t.Errorf("%s: the QR code over the text", shown)
 				}
-				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+				next = wallNext(d)
 			}
 			// The round's 15 boards and its bye are one page (wallSpill).
 			if pages < 3 {
@@ -1366,7 +1454,7 @@ func TestTheWallOnAPhoneShowsATeamsByeWhole(t *testing.T) {
 				var text string
 				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
 				seen += visible(text)
-				json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+				next = wallNext(d)
 			}
 			testtext.SaysEach(t, fmt.Sprintf("%dx%d %s: the wall", s.w, s.h, l), seen, teamByes(five, i18n.For(l), forfeit.Round)...)
 		}
@@ -1506,6 +1594,14 @@ func TestAMatchsScoreAfterATeamNamedRightToLeftReadsAsEntered(t *testing.T) {
 	}
 }
 
+// wallNext is the page the wall in d turns to next (turnScript).
+func wallNext(d *devtools) string {
+	d.t.Helper()
+	var next string
+	json.Unmarshal([]byte(d.eval(`document.body.dataset.next`)), &next)
+	return next
+}
+
 // wallWhole turns through the wall at base in the browser d in every
 // language, each of its pages seen at 1920×1080 and at 1280×720: no text
 // cut, every page on the screen, its QR code beside the text, and the
@@ -1541,7 +1637,7 @@ func wallWhole(t *testing.T, d *devtools, base string, want func(cat *i18n.Catal
 				json.Unmarshal([]byte(d.eval(`document.body.innerText`)), &text)
 				seen[size] += visible(text)
 			}
-			json.Unmarshal([]byte(d.eval(`document.querySelector('meta[http-equiv=refresh]').content.split("url=")[1]`)), &next)
+			next = wallNext(d)
 			if next == "wall.html" {
 				break
 			}

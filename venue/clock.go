@@ -68,11 +68,13 @@ func (c *clockInfo) view(cat *i18n.Catalog) *clockView {
 	}
 }
 
-// clockScript counts the clock of the page's element "clock" each second.
-// A start more than a day off is said as the page says it without
-// scripts, the element's own text (clockView.Static), kept before the
-// first tick.
-const clockScript = `(function(){var e=document.getElementById("clock");if(!e)return;var s=parseInt(e.getAttribute("data-start"),10),b=e.getAttribute("data-before"),a=e.getAttribute("data-after"),l=e.getAttribute("data-since"),w=e.textContent;` +
+// clockScript counts the clock of the page's element "clock" each second,
+// and at once when the wall turned to another page (turnScript), whose
+// clock, a venue's other section's, may be another or none: it reads the
+// element and its sentences at each tick. A start more than a day off is
+// said as the page says it without scripts, the element's own text
+// (clockView.Static).
+const clockScript = `(function(){` +
 	`function two(n){return(n<10?"0":"")+n;}function f(ms){var t=Math.floor(ms/1000),h=Math.floor(t/3600),m=Math.floor(t%3600/60),x=t%60;return(h?h+":"+two(m):m)+":"+two(x);}` +
-	`function tick(){var d=s-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";e.textContent=d<864e5?b.split("{time}").join(f(d+999)):w;}else{c=-d<6e5?"red":"run";e.textContent=-d<864e5?a.split("{time}").join(f(-d)):l;}e.className="clock "+c;}` +
-	`tick();setInterval(tick,1000);})();`
+	`function tick(){var e=document.getElementById("clock");if(!e)return;var d=parseInt(e.getAttribute("data-start"),10)-Date.now(),c;if(d>0){c=d>9e5?"green":"amber";if(d<864e5)e.textContent=e.getAttribute("data-before").split("{time}").join(f(d+999));}else{c=-d<6e5?"red":"run";e.textContent=e.getAttribute(-d<864e5?"data-after":"data-since").split("{time}").join(f(-d));}e.className="clock "+c;}` +
+	`tick();setInterval(tick,1000);addEventListener("turned",tick);})();`

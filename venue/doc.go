@@ -114,8 +114,11 @@
 // script points to the lists by name and by start number, a team event's to its teams (browser
 // tests compare it with the server's answers). `wall.html`, `wall-N.html` are a TV's
 // pages: the current round's pairings a column of 15 boards a page (`wallRows`; up to 3 more on the last rather than a page of them alone, `wallSpill`), then the standings (before round 1 the players by start number) two
-// columns a page, each page turning to the next with a meta refresh (no script needed) and sized in `vh`
-// (a team event's wall, `teamWallParts`, turns the same way through each match's line and boards, then
+// columns a page, sized in `vh`, each page turning to the next every 10 s (`wallSeconds`): a small script
+// (`turnScript`, allowed by its hash) reads the next page itself and takes its parts in place of the shown
+// one's only when the answer is a wall's page, so that a server stopped or a laptop asleep leaves the TV on
+// its last page, a line in its footer saying since when it is not updated, gone at the first turn the server
+// answers, and without script a meta refresh turns it (a team event's wall, `teamWallParts`, turns the same way through each match's line and boards, then
 // the team standings, and the venue's wall turns through it as a section); a small
 // script (`fitScript`, allowed by its hash) sets a page smaller only while a text is wider than its
 // place, down to a floor, then wraps a name still too long onto a second line (each name column as

@@ -51,6 +51,7 @@ var pages = sync.OnceValue(func() *template.Template {
 		"clock": func() template.JS { return template.JS(clockScript) },
 		"fit":   func() template.JS { return template.JS(fitScript) },
 		"fresh": func() template.JS { return template.JS(freshScript) },
+		"turn":  func() template.JS { return template.JS(turnScript) },
 		// A player without a game sits at no board: the paper's mark.
 		"noBoard": func() string { return words.NoBoard },
 	}).ParseFS(templateFS, "templates/*.html"))
@@ -75,6 +76,8 @@ var pages = sync.OnceValue(func() *template.Template {
 // page's revision and tag from it, so that it is the same text on every
 // page and the server's content security policy allows it by its hash
 // alone: no other script, were one ever smuggled into a page, would run.
+// The tag is read when asked, as the wall takes its next page's tag
+// (turnScript).
 // A page of forms that a reader types into (data-renew, the check-in's
 // tablet) is not reloaded, which would take away what a player is half-way
 // typing: on a new revision, and at least every data-renew seconds, so
@@ -83,8 +86,8 @@ var pages = sync.OnceValue(func() *template.Template {
 // page's main part in place of its own, keeping its search box as it is
 // (text, cursor, focus), the scroll, and the message of a tap it told
 // where the new page tells none.
-const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),tag=d.getAttribute("data-tag"),want=rev,asking=0,es=null,poll=0,fails=0,renew=parseInt(d.getAttribute("data-renew"),10)*1000,got=Date.now();d.setAttribute("data-live","1");` +
-	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;if(renew){fresh(r);return;}asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+tag+'"');` +
+const liveScript = `(function(){var d=document.documentElement,rev=parseInt(d.getAttribute("data-rev"),10),want=rev,asking=0,es=null,poll=0,fails=0,renew=parseInt(d.getAttribute("data-renew"),10)*1000,got=Date.now();d.setAttribute("data-live","1");` +
+	`function seen(r){if(isNaN(r))return;want=r;if(r===rev||asking)return;if(renew){fresh(r);return;}asking=1;var x=new XMLHttpRequest();x.open("HEAD",location.href);x.setRequestHeader("If-None-Match",'"'+d.getAttribute("data-tag")+'"');` +
 	`x.onloadend=function(){asking=0;if(x.status===200){location.reload();return;}if(x.status===304){rev=r;d.setAttribute("data-rev",r);var at=x.getResponseHeader("Event-Read"),st=document.querySelector("footer .stamp");if(at&&st)st.textContent=decodeURIComponent(at);}if(want!==rev)setTimeout(function(){seen(want);},1000);};x.send();}` +
 	`function fresh(r){if(asking)return;asking=1;var o=document.querySelector("main"),s=o.querySelector("form.search input"),x=new XMLHttpRequest();` +
 	`x.open("GET",s?s.form.action.split("?")[0]+"?"+encodeURIComponent(s.name)+"="+encodeURIComponent(s.defaultValue):location.pathname);x.responseType="document";x.setRequestHeader("Read-In-Place","1");` +
@@ -132,7 +135,32 @@ const fitScript = `(function(){function over(b){return b.scrollWidth>b.clientWid
 	`if(b.tagName!=="MAIN"){shrink(b,45,25);if(over(b))b.classList.add("wrap");return;}shrink(b,45,30);if(over(b)){b.classList.add("wrap");shrink(b,30,25);}if(getComputedStyle(document.body).overflowY==="hidden"){if(over(b)){b.classList.remove("wrap");b.classList.add("clip");}return;}` +
 	`for(var s=25;s>15&&wide(b);s--)b.style.fontSize=(s-1)/10+"vh";if(wide(b))b.classList.add("break");});}` +
 	`function wide(b){return [].some.call(b.querySelectorAll("td"),function(e){return e.scrollWidth>e.clientWidth;});}` +
-	`fit();addEventListener("resize",fit);})();`
+	`fit();addEventListener("resize",fit);addEventListener("turned",fit);})();`
+
+// turnScript turns the wall to its next page (the body's data-next) every
+// data-turn seconds: it reads the page itself and takes its parts in
+// place of the shown page's, the scripts kept and told by the event
+// "turned", only when the answer is a wall's page. A server stopped, or a
+// laptop asleep, leaves the TV on the page it shows, with a line in the
+// footer (data-stale, the time of the last answer put in) saying since
+// when it is not updated, rather than the browser's page that the site
+// cannot be reached, where a meta refresh took it; the next turn asks
+// again and its answer takes the line away. An answer that does not come
+// within a turn is given up. The QR code is kept where the next page's is
+// the same, so that it does not load again; an upright screen's page
+// starts at its top, as a page loaded does. A browser without fetch
+// turns as the meta refresh did.
+const turnScript = `(function(){var d=document.documentElement,got=new Date();function data(k){return document.body.getAttribute("data-"+k);}` +
+	`function two(n){return(n<10?"0":"")+n;}function later(){setTimeout(turn,parseInt(data("turn"),10)*1000);}` +
+	`function stale(){var f=document.querySelector("footer");if(!f||f.querySelector(".stale"))return;var p=document.createElement("p");p.className="stale";p.textContent=data("stale").replace("{h}",two(got.getHours())).replace("{m}",two(got.getMinutes()));f.appendChild(p);}` +
+	`function swap(n,url){var b=document.body,q=b.querySelector("img.qr"),nq=n.body.querySelector("img.qr"),keep=q&&nq&&q.getAttribute("src")===nq.getAttribute("src"),at=b.querySelector("script");` +
+	`[].slice.call(b.childNodes).forEach(function(e){if(e.nodeName!=="SCRIPT"&&!(keep&&e===q))b.removeChild(e);});` +
+	`[].slice.call(n.body.childNodes).forEach(function(e){if(e.nodeName!=="SCRIPT")b.insertBefore(keep&&e===nq?q:document.adoptNode(e),at);});` +
+	`[].forEach.call(n.body.attributes,function(a){b.setAttribute(a.name,a.value);});[].forEach.call(n.documentElement.attributes,function(a){d.setAttribute(a.name,a.value);});` +
+	`document.title=n.title;history.replaceState(null,"",url);scrollTo(0,0);got=new Date();dispatchEvent(new Event("turned"));}` +
+	`function turn(){var next=data("next");if(!window.fetch){location.href=next;return;}var c=window.AbortController&&new AbortController(),t=setTimeout(function(){if(c)c.abort();},parseInt(data("turn"),10)*1000);` +
+	`fetch(next,{signal:c?c.signal:undefined}).then(function(r){if(!r.ok)throw r.status;return r.text().then(function(s){var n=new DOMParser().parseFromString(s,"text/html");if(!n.body.classList.contains("wall")||!n.body.hasAttribute("data-next"))throw 0;swap(n,r.url);});})` +
+	`.catch(stale).then(function(){clearTimeout(t);later();});}later();})();`
 
 // cspHash is a script's or style sheet's hash as a content security
 // policy names it. The policies are made when first asked for, not at
@@ -196,6 +224,13 @@ func (p *page) Mark(withdrawn bool) string { return words.WithdrawnMark(p.cat, w
 // Legend explains Mark under a list: key is print.legend.withdrawn or one
 // of its variants (words.WithdrawnLegend).
 func (p *page) Legend(key string) string { return words.WithdrawnLegend(p.cat, key) }
+
+// StaleLine is what the wall says when its server does not answer
+// (turnScript): not updated since the time, its hours and minutes left as
+// {h} and {m} for the script to put in.
+func (p *page) StaleLine() string {
+	return p.cat.T("venue.wall.stale", "time", words.ClockTime(p.cat, "{h}:{m}"))
+}
 
 // StampText is Stamp as the reader's language writes a date and a time of
 // day (words.Date, words.ClockTime, as paper and the window do); the

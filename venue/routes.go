@@ -89,7 +89,7 @@ func routeOf(path string) route {
 
 // pageCSP is the served pages' content security policy.
 var pageCSP = sync.OnceValue(func() string {
-	return "default-src 'none'; style-src " + cspHash(css) + "; script-src " + cspHash(liveScript) + " " + cspHash(clockScript) + " " + cspHash(fitScript) +
+	return "default-src 'none'; style-src " + cspHash(css) + "; script-src " + cspHash(liveScript) + " " + cspHash(clockScript) + " " + cspHash(fitScript) + " " + cspHash(turnScript) +
 		"; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 })
 

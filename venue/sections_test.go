@@ -605,7 +605,7 @@ func TestTheVenuesSearchFindsATeamSectionsPlayer(t *testing.T) {
 // wall was its match list without a code.
 func TestTheQRCodeIsTheAnnouncedAddressOfItsSection(t *testing.T) {
 	v, _ := newVenue(t, []string{newEvent(t, "round-robin"), juniorEvent(t), testevent.TeamRoundUnderWayFile(t)}, nil)
-	a := listenAt(t, v.ListenAndServe, ":0")
+	a, _ := listenAt(t, v.ListenAndServe, ":0")
 	announced := venue.URLs(a)[0]
 	local := fmt.Sprintf("http://localhost:%d", a.(*net.TCPAddr).Port)
 	qr := func(path string) string {

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -155,12 +156,14 @@ func testServer(t *testing.T, file string, w *store.Store, with ...func(*venue.O
 // its base URL.
 func listen(t *testing.T, serve func(ctx context.Context, addr string, ready func(net.Addr)) error) string {
 	t.Helper()
-	return "http://" + listenAt(t, serve, "127.0.0.1:0").String()
+	a, _ := listenAt(t, serve, "127.0.0.1:0")
+	return "http://" + a.String()
 }
 
-// listenAt runs serve on at until the test ends and returns the address
-// it listens on.
-func listenAt(t *testing.T, serve func(ctx context.Context, addr string, ready func(net.Addr)) error, at string) net.Addr {
+// listenAt runs serve on at until the test ends, or until stop, which
+// returns once the address no longer listens, and returns the address it
+// listens on.
+func listenAt(t *testing.T, serve func(ctx context.Context, addr string, ready func(net.Addr)) error, at string) (a net.Addr, stop func()) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addr := make(chan net.Addr, 1)
@@ -168,13 +171,14 @@ func listenAt(t *testing.T, serve func(ctx context.Context, addr string, ready f
 	go func() { done <- serve(ctx, at, func(a net.Addr) { addr <- a }) }()
 	select {
 	case a := <-addr:
-		t.Cleanup(func() { cancel(); <-done })
-		return a
+		stop = sync.OnceFunc(func() { cancel(); <-done })
+		t.Cleanup(stop)
+		return a, stop
 	case err := <-done:
 		cancel()
 		t.Fatal(err)
 	}
-	return nil
+	return nil, nil
 }
 
 func get(t *testing.T, u string, header ...string) (int, string) {

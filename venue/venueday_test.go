@@ -297,7 +297,7 @@ type wallShown struct {
 }
 
 // turnWall reads the venue's wall at top in lang as the screen turns it,
-// each part in turn following its refresh, until it comes back to the
+// each part in turn as it names the next, until it comes back to the
 // first.
 func turnWall(t *testing.T, wall *devtools, top string, lang i18n.Lang) []wallShown {
 	t.Helper()
@@ -309,8 +309,7 @@ func turnWall(t *testing.T, wall *devtools, top string, lang i18n.Lang) []wallSh
 		p.clock = wall.eval(`(function(){var e=document.getElementById("clock");if(!e)return "";var r=e.getBoundingClientRect();return (r.bottom<=innerHeight&&r.right<=innerWidth&&r.height>0?"shown ":"hidden ")+e.textContent})()`)
 		p.text = wall.text()
 		parts = append(parts, p)
-		var next string
-		json.Unmarshal([]byte(wall.eval(`document.querySelector('meta[http-equiv="refresh"]').content.split("url=")[1]`)), &next)
+		next := wallNext(wall)
 		if next == "wall.html" {
 			return parts
 		}
