@@ -567,6 +567,10 @@ func TestFinnishTermsAreOne(t *testing.T) {
 		// and the initial ranking list alkuranking-lista.
 		{regexp.MustCompile(`(?i)parinumer\w*`), "lähtönumer", []string{"live.renumber.title", "live.renumber.fixed.late"}},
 		{regexp.MustCompile(`(?i)ranking\w*`), "lähtölist", []string{"live.renumber.text", "app.opt.swiss.initial-colour"}},
+		// A ruling states what the arbiter found ("evidently", "clearly"):
+		// "ilmeisesti" reads "apparently", a guess. The phone's ruling said
+		// "Pelaajalla oli ilmeisesti elektroninen laite" and then took the game.
+		{regexp.MustCompile(`(?i)\bilmeisesti\b`), "todettiin", []string{"rules.ruling.device-loss"}},
 	})
 }
 

@@ -118,7 +118,9 @@ func TestFIDE_9_6_2_MateOnThe75thMoveCitesTheDrawArticle(t *testing.T) {
 // TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz: the guidelines
 // apply "only to standard and rapid games without increment and not to
 // blitz" — III.2.2 (2014: G.3). III.2.1 (G.2), that the event announces
-// them, is the answer only when they are not in force.
+// them, is the answer only to a game they could govern: a rapid game at
+// 15'+10" whose event never announced them is out under III.2.2, since
+// announcing them would not bring them in.
 func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
 	for rs, a := range map[RulesetID][2]string{
 		FIDE2014: {"G.3", "G.2"}, FIDE2018: {"III.2.2", "III.2.1"}, FIDE2023: {"III.2.2", "III.2.1"},
@@ -130,6 +132,7 @@ func TestFIDE_III_2_2_QuickplayNotUnderIncrementNorInBlitz(t *testing.T) {
 			cite string
 		}{
 			{"increment", quickplay(std), QuickplayClaim{Player: W, Remaining: time.Minute, HasIncrement: true}, a[0]},
+			{"increment, not announced", rapidUnsup, QuickplayClaim{Player: W, Remaining: time.Minute, HasIncrement: true}, a[0]},
 			{"increment, switch", quickplay(rapidSup), QuickplaySwitch{Player: W, Remaining: time.Minute, HasIncrement: true, ArbiterAgrees: true}, a[0]},
 			{"blitz", quickplay(blitzSup), QuickplayClaim{Player: W, Remaining: time.Minute}, a[0]},
 			{"not announced", std, QuickplayClaim{Player: W, Remaining: time.Minute}, a[1]},

@@ -1176,19 +1176,20 @@ const quickplayNone = "none"
 
 // quickplayOut is why Guideline III (2014 Appendix G) cannot apply to a
 // game of the event, whoever asks and whenever: the ruleset has none, the
-// game is blitz, the event has not put it in force (III.2.1; 2014 FI
-// practice applies it unless the event says otherwise), or the control
-// has an increment (III.2.2); "" where it can.
+// game is blitz or its control has an increment (III.2.2), or the event
+// has not put it in force (III.2.1; 2014 FI practice applies it unless the
+// event says otherwise); "" where it can. The scope comes first: to a game
+// with an increment, announcing the Guidelines would not bring them in.
 func quickplayOut(r *Ruleset, ev Event, hasIncrement bool) string {
 	switch {
 	case !r.HasQuickplayFinish():
 		return quickplayNone
 	case ev.Type == Blitz:
 		return "quickplay-not-blitz"
-	case !ev.QuickplayFinish && (r.ID != FIDE2014 || ev.National != "FI" || ev.NoQuickplayFinish):
-		return "quickplay-not-in-force"
 	case hasIncrement:
 		return "quickplay-has-increment"
+	case !ev.QuickplayFinish && (r.ID != FIDE2014 || ev.National != "FI" || ev.NoQuickplayFinish):
+		return "quickplay-not-in-force"
 	}
 	return ""
 }

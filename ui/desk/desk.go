@@ -706,6 +706,10 @@ func (v *View) typed(text string) {
 		v.entry.SetText("")
 		v.board.enter(from, to)
 		return
+	} else if v.arbiter.Checked && !ok {
+		// The arbiter turned the mode on for this very move, typed as it
+		// is written: "not legal" alone told him nothing he did not know.
+		err = deskError("desk.error.arbiter-squares", "reason", err)
 	}
 	// Whoever types moves keeps typing: the entry keeps the keyboard.
 	v.env.Window.Canvas().Focus(v.entry)

@@ -510,6 +510,29 @@ func TestArbiterModeIllegalMoveTyped(t *testing.T) {
 	}
 }
 
+// TestFIDE_7_5_1_ArbiterModeSaysAnIllegalMoveIsTypedByItsSquares: in a
+// rapid game at the desk, with arbiter mode on, the arbiter typed the
+// illegal king's move as it is written ("Ke3") and was told only that
+// Ke3 is not a legal move in this position, which is why he turned
+// arbiter mode on. The refusal now says how the mode takes it, by its two
+// squares; the box keeps the text, and nothing is recorded.
+func TestFIDE_7_5_1_ArbiterModeSaysAnIllegalMoveIsTypedByItsSquares(t *testing.T) {
+	f := clockedFixture(t, "15+10")
+	f.v.entry.SetText("e4")
+	f.v.entry.OnSubmitted("e4")
+	f.v.entry.SetText("e5")
+	f.v.entry.OnSubmitted("e5")
+	f.v.arbiter.SetChecked(true)
+	f.v.entry.SetText("Ke3")
+	f.v.entry.OnSubmitted("Ke3")
+	if f.v.status.Importance != widget.DangerImportance || !strings.Contains(f.v.status.Text, "Ke3") || !strings.Contains(f.v.status.Text, "two squares") {
+		t.Errorf("Ke3 typed in arbiter mode: status %q, want it refused, saying the mode takes it by its two squares", f.v.status.Text)
+	}
+	if n := len(f.stored().Incidents); n != 0 || f.v.entry.Text != "Ke3" {
+		t.Errorf("%d incidents, the box holds %q; want none and Ke3 kept", n, f.v.entry.Text)
+	}
+}
+
 func TestArbiterModeIllegalMove(t *testing.T) {
 	f := clockedFixture(t, "90+30")
 	f.move("e2", "e4")
