@@ -178,7 +178,7 @@ func (ev *Event) firstRoundOf(id int64) int {
 // him on the initial ranking list up a pairing number, as a late entry
 // moves them down (FIDE C.04.2). A round robin's schedule and a team
 // event's lineups are made for their whole field: there, and for a player
-// in a round, the arbiter withdraws him instead.
+// in a round, the arbiter withdraws him instead, or is told that he has.
 func (ev *Event) ValidateDeletion(id int64) (*Player, error) {
 	p, ok := ev.Player(id)
 	if !ok {
@@ -187,8 +187,15 @@ func (ev *Event) ValidateDeletion(id int64) (*Player, error) {
 	if !ev.Started() {
 		return p, nil
 	}
+	// A player who has withdrawn already is told so, not to withdraw.
+	withdraw := func(key string, kv ...any) error {
+		if p.Withdrawn() {
+			return engine.NewMessage("event.err.delete.withdrawn", "name", p.Name, "after", p.WithdrawnAfter)
+		}
+		return engine.NewMessage(key, append([]any{"name", p.Name}, kv...)...)
+	}
 	if !ev.Settings.System.IndividualSwiss() {
-		return nil, engine.NewMessage("event.err.delete.started", "name", p.Name)
+		return nil, withdraw("event.err.delete.started")
 	}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
@@ -196,7 +203,7 @@ func (ev *Event) ValidateDeletion(id int64) (*Player, error) {
 				if rd.Number == len(ev.Rounds) && !rd.HasResults() {
 					return nil, engine.NewMessage("event.err.delete.unpair", "name", p.Name, "round", rd.Number)
 				}
-				return nil, engine.NewMessage("event.err.delete.paired", "name", p.Name, "round", rd.Number)
+				return nil, withdraw("event.err.delete.paired", "round", rd.Number)
 			}
 		}
 	}

@@ -333,3 +333,21 @@ func TestDeletionOfAPlayerInTheLastRoundNamesTheUnpairing(t *testing.T) {
 		t.Errorf("a player in round 1, which has a result: %v", err)
 	}
 }
+
+// A player who has withdrawn already and is asked to be deleted was told
+// to withdraw instead: the refusal says he is withdrawn, in a Swiss and in
+// a round robin alike, and why he stays.
+func TestDeletionOfAWithdrawnPlayerSaysHeHasWithdrawn(t *testing.T) {
+	swiss := testfield.Field(4, tournament.SwissDutch)
+	swiss.Rounds = []tournament.Round{{Number: 1, Pairings: []tournament.Pairing{
+		{Round: 1, Board: 1, White: 101, Black: 102, Result: tournament.Draw}, {Round: 1, Board: 2, White: 103, Black: 104, Result: tournament.WhiteWins}}}}
+	rr := testfield.Field(4, tournament.RoundRobin)
+	rr.Rounds = swiss.Rounds
+	for _, ev := range []*tournament.Event{swiss, rr} {
+		ev.Players[1].WithdrawnAfter = 1
+		_, err := ev.ValidateDeletion(102)
+		if testform.KeyOf(err) != "event.err.delete.withdrawn" {
+			t.Errorf("%s: a withdrawn player's deletion: %v", ev.Settings.System, err)
+		}
+	}
+}

@@ -199,10 +199,9 @@ func (v *fileView) exportTRF() {
 		}
 		o = exchange.TRFOptions{Swiss: opts, UTF8: v.utf8.Checked, TeamRanks: team.Ranks, Version: version(), Corrected: corrected}
 		return exchange.ExportTRF(&v.s.doc.event, o), nil
-	}, func() string {
+	}, func() []string {
 		// The records FIDE's rating requires that the event does not
-		// state, and what the edition cannot state: said in the problem
-		// colour, the report written.
+		// state, and what the edition cannot state.
 		var said []string
 		if gaps := exchange.TRFRatingGaps(&v.s.doc.event); len(gaps) > 0 {
 			said = append(said, v.s.t("event.trf.gaps", "records", strings.Join(gaps, ", ")))
@@ -216,19 +215,19 @@ func (v *fileView) exportTRF() {
 		for _, n := range exchange.TRFNotKept(&v.s.doc.event, o) {
 			said = append(said, v.s.cat.Message(n))
 		}
-		return strings.Join(said, "\n")
+		return said
 	})
 }
 
 // exportPGN writes every game recorded in the event as PGN, saying what
 // PGN cannot state of it, as the command line does.
 func (v *fileView) exportPGN() {
-	v.saveExport(".pgn", v.s.doc.st.ExportPGN, func() string {
+	v.saveExport(".pgn", v.s.doc.st.ExportPGN, func() []string {
 		var said []string
 		for _, n := range exchange.PGNNotKept(&v.s.doc.event) {
 			said = append(said, v.s.cat.Message(n))
 		}
-		return strings.Join(said, "\n")
+		return said
 	})
 }
 
@@ -248,9 +247,11 @@ func (v *fileView) saveCopy() {
 
 // saveExport asks where to write an export named after the file and
 // writes it there; a failed write leaves no half-written file. What
-// notice says of a written export (nil or "" for nothing) follows the
-// file's name.
-func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice func() string) {
+// notice says of a written export (nil or none for nothing) stands whole
+// in a box, as an import's notes: on the status line, two lines high, all
+// but the first were scrolled out of sight (a weekend's report named its
+// missing records, not the clubs it leaves out).
+func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice func() []string) {
 	s := v.s
 	name := strings.TrimSuffix(s.doc.base(), fileExt) + ext
 	s.chooseFile(s.t("eventfile.export.title"), chooseSave, s.doc.dir(), ext, name, func(path string) {
@@ -262,14 +263,13 @@ func (v *fileView) saveExport(ext string, data func() ([]byte, error), notice fu
 			s.showError(err)
 			return
 		}
-		done := s.t("eventfile.export.done", "file", path)
-		if notice != nil {
-			if n := notice(); n != "" {
-				s.setProblem(done + "\n" + n) // the file on a line of its own, as each note
-				return
-			}
+		s.setStatus(s.t("eventfile.export.done", "file", path))
+		if notice == nil {
+			return
 		}
-		s.setStatus(done)
+		if notes := notice(); len(notes) > 0 {
+			s.showText(s.t("ui.export.notes", "n", len(notes)), "• "+strings.Join(notes, "\n• "), 640)
+		}
 	})
 }
 

@@ -439,7 +439,7 @@ func TestCheckRoundJudgesTheRoundByTheOptionsItWasPairedBy(t *testing.T) {
 // TestTRFExportKeepsTheRoundAPairIsForbiddenFrom: the window's TRF export
 // of a pair kept apart once the round that pairs them was paired writes
 // it from the next round, as `arbiter export trf` does; its TRF-16, which
-// keeps the pair apart in every round, says so beside the file written.
+// keeps the pair apart in every round, says so in the export's notes.
 func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	s, _, met := forbiddenOncePaired(t)
 	n := s.doc.event.TRFNumbers()
@@ -450,13 +450,14 @@ func TestTRFExportKeepsTheRoundAPairIsForbiddenFrom(t *testing.T) {
 	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), fmt.Sprintf("260 003 005 %4d %4d", lo, hi)) {
 		t.Errorf("TRF-2026 export: want the pair kept apart from round 3 (%v)\n%s", err, data)
 	}
+	test.Tap(defaultButton(t, s)) // its notes' box
 	v.trf16.SetChecked(true)
 	v.exportTRF()
 	saveProposed(t, s, "swiss.trf")
 	test.Tap(defaultButton(t, s)) // replace the file
 	a, b := min(met.White, met.Black), max(met.White, met.Black)
-	if want := s.t("event.trf.export.forbidden-from", "a", s.doc.event.PlayerName(a), "b", s.doc.event.PlayerName(b), "round", 3); !strings.Contains(s.status.Text, want) {
-		t.Errorf("status %q\nwant %q", s.status.Text, want)
+	if want, notes := s.t("event.trf.export.forbidden-from", "a", s.doc.event.PlayerName(a), "b", s.doc.event.PlayerName(b), "round", 3), topMessage(s); !strings.Contains(notes, want) {
+		t.Errorf("the export's notes %q\nwant %q", notes, want)
 	}
 	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), fmt.Sprintf("XXP %d %d", lo, hi)) {
 		t.Errorf("TRF-16 export: want the pair kept apart in every round (%v)\n%s", err, data)
@@ -485,7 +486,7 @@ func swissInRoundTwo(t *testing.T) (*Shell, *roundsView) {
 // TestTRFExportSaysARoundWasPairedBeforeACorrection: a result of round 1
 // corrected once round 2 is paired is written as it is now, so that a
 // check of the report judges round 2 by it; the window's export says so
-// beside the file written, as `arbiter export trf` does, and said nothing.
+// in its notes, as `arbiter export trf` does, and said nothing.
 func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 	s, _ := swissInRoundTwo(t)
 	if !s.act(func() error { return s.doc.setResult(1, 1, tournament.BlackWins) }) {
@@ -493,7 +494,7 @@ func TestTRFExportSaysARoundWasPairedBeforeACorrection(t *testing.T) {
 	}
 	shownView[*fileView](s, areaFile).exportTRF()
 	saveProposed(t, s, "swiss.trf")
-	testtext.SaysEach(t, "the status", s.status.Text, s.t("event.trf.export.corrected", "round", 2, "count", 1), "round 1, board 1: 1–0 when paired, 0–1 now (#")
+	testtext.SaysEach(t, "the export's notes", topMessage(s), s.t("event.trf.export.corrected", "round", 2, "count", 1), "round 1, board 1: 1–0 when paired, 0–1 now (#")
 }
 
 // The Swiss options list a pair kept apart once round 2 was paired with
