@@ -1130,9 +1130,6 @@ func drawable(text string) string { return onScreen.Replace(text) }
 
 var onScreen = strings.NewReplacer("\u2212", "\u2013", "\u2192", "\u27f6")
 
-// cell is the text at a shown row.
-func (g *grid) cell(row, col int) string { return g.data(g.dataRow(row), col) }
-
 // data is the text at a row as given to set.
 func (g *grid) data(row, col int) string {
 	if row < 0 || row >= len(g.rows) || col < 0 || col >= len(g.rows[row]) {

@@ -624,6 +624,9 @@ func shownView[V view](s *Shell, a area) V {
 	return s.areaView(a).(V)
 }
 
+// cell is the text at a shown row of g.
+func (g *grid) cell(row, col int) string { return g.data(g.dataRow(row), col) }
+
 // controlPositions is where the fields, pickers, buttons, checks and
 // labels drawn in o stand in the window: a form that says its problems in
 // place must leave them where they were.

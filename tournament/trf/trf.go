@@ -24,19 +24,18 @@ type Game struct {
 
 // Result codes of a player line.
 const (
-	ResultForfeitLoss   = '-'
-	ResultForfeitWin    = '+'
-	resultWinUnrated    = 'W'
-	resultDrawUnrated   = 'D'
-	resultLossUnrated   = 'L'
-	resultWin           = '1'
-	resultDraw          = '='
-	resultLoss          = '0'
-	resultHalfBye       = 'H'
-	resultFullBye       = 'F'
-	ResultPairingBye    = 'U'
-	ResultZeroBye       = 'Z'
-	resultNotPairedNone = ' '
+	ResultForfeitLoss = '-'
+	ResultForfeitWin  = '+'
+	resultWinUnrated  = 'W'
+	resultDrawUnrated = 'D'
+	resultLossUnrated = 'L'
+	resultWin         = '1'
+	resultDraw        = '='
+	resultLoss        = '0'
+	resultHalfBye     = 'H'
+	resultFullBye     = 'F'
+	ResultPairingBye  = 'U'
+	ResultZeroBye     = 'Z'
 )
 
 // Code returns the result code in upper case (codes are case-insensitive).
