@@ -514,26 +514,26 @@ func TestEstonianQuotesCloseHigh(t *testing.T) {
 func TestEstonianTermsAreOne(t *testing.T) {
 	checkTerms(t, Estonian, []oneTerm{
 		{regexp.MustCompile(`(?i)\bvaba\w*\s+ring`), "vaba voor",
-			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}, nil},
 		{regexp.MustCompile(`(?i)vabapääs\w*`), "vaba voor",
-			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}},
+			[]string{"print.bye.free", "teams.cli.bye", "schedule.team-bye", "teams.print.bye", "teams.ui.bye"}, nil},
 		{regexp.MustCompile(`(?i)poolpunkt\w*`), "poole punktiga",
-			[]string{"teams.cli.bye.half", "store.audit.team.bye.half", "teams.ui.byereq.half"}},
+			[]string{"teams.cli.bye.half", "store.audit.team.bye.half", "teams.ui.byereq.half"}, nil},
 		{regexp.MustCompile(`(?i)loovut\w*`), "loobu",
-			[]string{"teams.ui.forfeit", "teams.ui.entry.keys", "teams.err.result.forfeited"}},
+			[]string{"teams.ui.forfeit", "teams.ui.entry.keys", "teams.err.result.forfeited"}, nil},
 		{regexp.MustCompile(`(?i)ristitabel\w*`), "turniiritabel",
-			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}},
+			[]string{"ui.nav.crosstable", "ui.printing.doc.crosstable", "print.crosstable.title", "venue.nav.crosstable", "app.help.cmd.crosstable"}, nil},
 		{regexp.MustCompile(`(?i)järgunorm\w*`), "klassifikatsiooninorm",
-			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}},
+			[]string{"norms.title", "print.norms.title", "ui.printing.doc.norms", "app.help.cmd.norms"}, nil},
 		{regexp.MustCompile(`(?i)turniirisooritus\w*`), "turniiritulemus",
-			[]string{"event.tb.tpr", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+			[]string{"event.tb.tpr", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}, nil},
 		{regexp.MustCompile(`(?i)paaritus\w*`), "paarimis",
-			[]string{"app.opt.system", "ui.players.field.pairingrating"}},
+			[]string{"app.opt.system", "ui.players.field.pairingrating"}, nil},
 		{regexp.MustCompile(`(?i)paaride süsteem`), "paarimissüsteem",
-			[]string{"print.pairings.system", "print.pairings.system-fide", "print.report.system", "store.info.system"}},
-		{regexp.MustCompile(`\(katk\.\)`), "(lahk.)", []string{"print.mark.withdrawn"}},
+			[]string{"print.pairings.system", "print.pairings.system-fide", "print.report.system", "store.info.system"}, nil},
+		{regexp.MustCompile(`\(katk\.\)`), "(lahk.)", []string{"print.mark.withdrawn"}, nil},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
-			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}},
+			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}, nil},
 	})
 }
 
@@ -555,32 +555,43 @@ func TestEstonianTermsAreOne(t *testing.T) {
 // option names, ratings and --rating, stay English).
 func TestFinnishTermsAreOne(t *testing.T) {
 	checkTerms(t, Finnish, []oneTerm{
-		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil},
-		{regexp.MustCompile(`(?i)\bparitel\w*`), "parit", []string{"event.err.pair.unfinished", "ui.rounds.override.swiss"}},
+		{regexp.MustCompile(`(?i)pariut\w*`), "parit", nil, nil},
+		{regexp.MustCompile(`(?i)\bparitel\w*`), "parit", []string{"event.err.pair.unfinished", "ui.rounds.override.swiss"}, nil},
 		{regexp.MustCompile(`(?i)turnaussuorit\w*`), "suoritusluku",
-			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}},
+			[]string{"event.tb.tpr", "event.tb.apro", "event.tb.ptp", "event.tb.appo", "print.rated.performance", "ui.ratings.norm-figures", "print.certificate.tpr"}, nil},
 		{regexp.MustCompile(`(?i)\brating(?:i|ia|in|iin|it|iton|ittoman|ittomat|kausi|lista\w*|raport\w*|o\w+)\b|\b(?:väliaikainen )?rating \(`), "vahvuusluku",
-			[]string{"ui.rounds.unrated", "event.cli.result.unrated", "rules.note.late-unrated"}},
+			[]string{"ui.rounds.unrated", "event.cli.result.unrated", "rules.note.late-unrated"}, nil},
 		// A Finnish arbiter reads the starting number (C.04.2's pairing number)
 		// as lähtönumero in the player box, the crosstable's legend and the lists;
 		// the box that says whose numbers a late entry moved called it parinumero
 		// and the initial ranking list alkuranking-lista.
-		{regexp.MustCompile(`(?i)parinumer\w*`), "lähtönumer", []string{"live.renumber.title", "live.renumber.fixed.late"}},
-		{regexp.MustCompile(`(?i)ranking\w*`), "lähtölist", []string{"live.renumber.text", "app.opt.swiss.initial-colour"}},
+		{regexp.MustCompile(`(?i)parinumer\w*`), "lähtönumer", []string{"live.renumber.title", "live.renumber.fixed.late"}, nil},
+		{regexp.MustCompile(`(?i)ranking\w*`), "lähtölist", []string{"live.renumber.text", "app.opt.swiss.initial-colour"}, nil},
 		// A ruling states what the arbiter found ("evidently", "clearly"):
 		// "ilmeisesti" reads "apparently", a guess. The phone's ruling said
 		// "Pelaajalla oli ilmeisesti elektroninen laite" and then took the game.
-		{regexp.MustCompile(`(?i)\bilmeisesti\b`), "todettiin", []string{"rules.ruling.device-loss"}},
+		{regexp.MustCompile(`(?i)\bilmeisesti\b`), "todettiin", []string{"rules.ruling.device-loss"}, nil},
+		// The event is "turnaus", as the window's views and forms say;
+		// "tapahtuma" is the desk's incident only. The store's errors
+		// said "tapahtumatiedosto" and the CSV import "tapahtuman
+		// paritus" of the event beside an undo button that read
+		// "tapahtuma Laiton siirto" of an incident.
+		{regexp.MustCompile(`(?i)tapahtum\w*`), "tapahtum",
+			[]string{"desk.ruling.incident", "print.report.incident", "store.audit.incident.board", "app.opt.incident"},
+			[]string{"desk.ruling.", "rules.ruling.", "rules.error.", "app.usage.ruling.", "app.usage.not-read", "app.help.cmd.ruling",
+				"app.opt.incident", "app.opt.ruling.", "print.report.incident", "print.scoresheet.incidents", "store.audit.incident"}},
 	})
 }
 
 // oneTerm is the one name of a thing in a catalogue: other, the name it
-// took the place of, is in none of its messages, and each of keys says
-// term.
+// took the place of, is in none of its messages but those whose keys
+// begin with one of kept (where other names another thing), and each of
+// keys says term.
 type oneTerm struct {
 	other *regexp.Regexp
 	term  string
 	keys  []string
+	kept  []string
 }
 
 // checkTerms checks each of terms in lang's catalogue.
@@ -589,6 +600,9 @@ func checkTerms(t *testing.T, lang Lang, terms []oneTerm) {
 	c := For(lang)
 	for _, term := range terms {
 		for _, k := range c.Keys() {
+			if slices.ContainsFunc(term.kept, func(p string) bool { return strings.HasPrefix(k, p) }) {
+				continue
+			}
 			if m := term.other.FindString(c.msgs[k]); m != "" {
 				t.Errorf("%s says %q: %q", k, m, c.msgs[k])
 			}

@@ -280,15 +280,18 @@ type Cite struct {
 	Articles []string
 }
 
-// MarshalJSON writes the citation as JSON carries every text, in English:
+// String is the citation as JSON and PGN carry every text, in English:
 // "USSR 1953, §18a".
-func (c Cite) MarshalJSON() ([]byte, error) {
+func (c Cite) String() string {
 	name := string(c.Ruleset)
 	if r, ok := Get(c.Ruleset); ok {
 		name = r.Name
 	}
-	return json.Marshal(citeText(name, c.Articles...))
+	return citeText(name, c.Articles...)
 }
+
+// MarshalJSON writes the citation as String says.
+func (c Cite) MarshalJSON() ([]byte, error) { return json.Marshal(c.String()) }
 
 // citeRead is the citation a text written by MarshalJSON carries ("USSR
 // 1953, §18a"): a decision read back from JSON (the rulings log's

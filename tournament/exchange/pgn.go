@@ -7,6 +7,7 @@ import (
 
 	"arbiter/engine"
 	"arbiter/engine/clock"
+	"arbiter/engine/rules"
 	"arbiter/internal/lazy"
 	"arbiter/tournament"
 	"arbiter/tournament/input"
@@ -33,7 +34,60 @@ func GamePGN(ev *tournament.Event, rec *replay.GameRecord) (engine.PGNGame, erro
 	g.Result = result.Game()
 	g.Tags = append(g.Tags, rec.Tags...)
 	setPairingTags(&g, ev, rec.Round, rec.Board, pairing)
+	markRuledEnd(&g, rec)
 	return g, nil
+}
+
+// markRuledEnd marks a game the desk ended by a ruling, so that a reader
+// of the file does not take it for one ended over the board: PGN's
+// Termination tag (pgnTermination) and, after its last move, the incident
+// and the articles ruled under ("illegal-move: FIDE 2023, 7.5.5"). The
+// ruling that ended it is the last accepted one that ended play; where
+// the game's result is not the one it gave (the arbiter entered another
+// since), the game is not marked.
+func markRuledEnd(g *engine.PGNGame, rec *replay.GameRecord) {
+	for _, r := range slices.Backward(rec.Rulings) {
+		if r.Overruled || !r.Proposed.Ended() {
+			continue
+		}
+		if r.ProposedResult().Game() != g.Result {
+			return
+		}
+		g.SetTag("Termination", pgnTermination(rules.IncidentKind(r.Incident)))
+		note := r.Incident
+		if len(r.Articles) > 0 {
+			note += ": " + rules.Cite{Ruleset: r.Ruleset, Articles: r.Articles}.String()
+		}
+		comment := &g.Comment
+		if len(g.Moves) > 0 {
+			comment = &g.Moves[len(g.Moves)-1].Comment
+		}
+		*comment = strings.TrimSpace(*comment + " " + note)
+		return
+	}
+}
+
+// pgnTermination is the PGN standard's Termination tag (its list: normal,
+// time forfeit, rules infraction, adjudication, abandoned…) of a game a
+// ruling on kind ended: a flag, however ruled, ends it on time; a claim,
+// an agreement, a resignation or the position over the board ends it
+// normally; a game not begun is abandoned; the arbiter's own declaration
+// of a result is an adjudication; any other ruling that ends a game is a
+// penalty for breaking the rules.
+func pgnTermination(kind rules.IncidentKind) string {
+	switch kind {
+	case rules.KindFlagFall, rules.KindBothFlags:
+		return "time forfeit"
+	case rules.KindClaimThreefold, rules.KindClaimFifty, rules.KindSealedClaim, rules.KindClaimUnwritten,
+		rules.KindDrawOffer, rules.KindAgreement, rules.KindResignation, rules.KindPosition:
+		return "normal"
+	case rules.KindLateness, rules.KindBothAbsent, rules.KindMatchWithdrawal:
+		return "abandoned"
+	case rules.KindQuickplayClaim, rules.KindEnvelopeLost, rules.KindDisturbance, rules.KindIllegalPosition,
+		rules.KindWrongSetup, rules.KindColoursReversed, rules.KindClockCorrection, rules.KindScoresheetDevice:
+		return "adjudication"
+	}
+	return "rules infraction"
 }
 
 // eventTags are the tags the event writes for a board (setPairingTags),

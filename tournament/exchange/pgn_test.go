@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/internal/testfield"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -331,6 +332,53 @@ func TestPGNNotKeptSaysATimeControlTheTagCannotState(t *testing.T) {
 		})
 		if said != c.said {
 			t.Errorf("%q: the control named %v, want %v (%v)", c.control, said, c.said, PGNNotKept(ev))
+		}
+	}
+}
+
+// A game the desk ended by a ruling says so in its PGN: the standard's
+// Termination tag for how it ended and a comment naming the ruling's
+// articles after its last move. The export wrote a game lost to a second
+// illegal move, one lost to a phone and a flag fall ruled a draw as if
+// they had ended over the board. A game whose rulings ended nothing, or
+// whose ending ruling the arbiter overruled, is written as before.
+func TestEventPGNSaysHowARuledGameEnded(t *testing.T) {
+	ev := testfield.Field(8, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.BlackWins, tournament.Draw, tournament.Draw}})
+	moves := []replay.RecordedMove{{Ply: 1, UCI: "e2e4"}, {Ply: 2, UCI: "e7e5"}}
+	ruling := func(board int, kind rules.IncidentKind, proposed engine.Result, overruled bool, articles ...string) replay.Ruling {
+		return replay.Ruling{Round: 1, Board: board, Incident: string(kind), Ruleset: rules.FIDE2023,
+			Articles: articles, Proposed: proposed, Overruled: overruled, Ply: 2}
+	}
+	recs := []*replay.GameRecord{
+		{Round: 1, Board: 1, Result: tournament.WhiteWins, Moves: moves, Rulings: []replay.Ruling{
+			ruling(1, rules.KindIllegalMove, engine.Ongoing, false, "7.5.1", "7.5.4"),
+			ruling(1, rules.KindIllegalMove, engine.WhiteWins, false, "7.5.5")}},
+		{Round: 1, Board: 2, Result: tournament.BlackWins, Moves: moves, Rulings: []replay.Ruling{
+			ruling(2, rules.KindDevice, engine.BlackWins, false, "11.3.2.1")}},
+		{Round: 1, Board: 3, Result: tournament.Draw, Moves: moves, Rulings: []replay.Ruling{
+			ruling(3, rules.KindFlagFall, engine.Draw, false, "6.9")}},
+		{Round: 1, Board: 4, Result: tournament.Draw, Moves: moves, Rulings: []replay.Ruling{
+			ruling(4, rules.KindTouchMove, engine.Ongoing, false, "4.3"),
+			ruling(4, rules.KindDevice, engine.WhiteWins, true, "11.3.2.1")}},
+	}
+	text := eventPGN(t, ev, recs)
+	games := readPGN(t, text)
+	if len(games) != 4 {
+		t.Fatalf("%d games:\n%s", len(games), text)
+	}
+	for i, want := range []struct{ termination, comment string }{
+		{"rules infraction", "illegal-move: FIDE 2023, 7.5.5"},
+		{"rules infraction", "device: FIDE 2023, 11.3.2.1"},
+		{"time forfeit", "flag-fall: FIDE 2023, 6.9"},
+		{"", ""},
+	} {
+		g := games[i]
+		if got := g.Tag("Termination"); got != want.termination {
+			t.Errorf("board %d: Termination %q, want %q", i+1, got, want.termination)
+		}
+		if got := g.Moves[len(g.Moves)-1].Comment; got != want.comment {
+			t.Errorf("board %d: the last move's comment %q, want %q", i+1, got, want.comment)
 		}
 	}
 }

@@ -134,7 +134,7 @@ func TestCompareThreefoldClaimInFinnish_9_2(t *testing.T) {
 	test.Tap(r.compareBtn)
 	f.noErrors()
 	text := strings.Join(overlayTexts(t, f.win), "\n")
-	testtext.SaysEach(t, "the Finnish comparison", text, "kaikkien sääntökokoelmien mukaan", "Tapahtuman sääntökokoelma", "Ratkaisee kuten FIDEn shakkisäännöt 2023",
+	testtext.SaysEach(t, "the Finnish comparison", text, "kaikkien sääntökokoelmien mukaan", "Turnauksen sääntökokoelma", "Ratkaisee kuten FIDEn shakkisäännöt 2023",
 		"Neuvostoliiton shakkikoodeksi 1953", "Suomen pikashakkisäännöt 2018", "§18")
 	// The rulesets are named in Finnish, above their columns and in the
 	// reason one has no ruling: "USSR 1953" and "FI blitz 2018" stood in
