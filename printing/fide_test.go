@@ -13,8 +13,11 @@ import (
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
+	"arbiter/tournament/input"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/schedule"
+	"arbiter/words"
 )
 
 // formEvent is the norm event with the organiser, the arbiters and the
@@ -219,7 +222,7 @@ func TestTheFormsNameEveryRatingList(t *testing.T) {
 // organiser, the chief arbiter with his FIDE id, the rating list, the
 // rate of play in words, and the norms achieved — Eero Aalto's GM and IM
 // norms with his FIDE id, federation, score and performance — and says
-// so when no one made a norm.
+// so when every norm judged was missed.
 func TestIT3ReportCarriesEveryField(t *testing.T) {
 	ev := formEvent(t)
 	aalto := ratingreport.Of(ev, tournament.RatingOptions{})[0]
@@ -250,14 +253,51 @@ func TestIT3ReportCarriesEveryField(t *testing.T) {
 			t.Fatalf("Aalto made %d norms, want GM and IM", made)
 		}
 	}
-	rated := demoEvent()
-	rated.Settings.Rules.FIDERated = true
+	// Over, with every player rated 2000, the norm event gives no norm:
+	// each is judged and missed on the opponents' average.
+	missed := testevent.Norm(t)
+	for i := range missed.Players {
+		missed.Players[i].Rating = 2000
+	}
 	pdf := printed(t, func(w io.Writer) error {
-		return ArbiterReport(w, rated, nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian})
+		return ArbiterReport(w, missed, nil, tournament.RatingOptions{}, Options{Lang: i18n.Estonian})
 	})
 	if text := flatText(t, pdf); !strings.Contains(text, i18n.For(i18n.Estonian).T("print.report.norms.none")) {
-		t.Errorf("a report without norms does not say so")
+		t.Errorf("a report without norms does not say so:\n%s", text)
 	}
+}
+
+// TestArbiterReportGivesTheForecastBeforeTheEnd: printed before the last
+// round of the norm round robin, the chief arbiter's report said "No
+// player achieved a title norm" where the rating report, the forecast
+// sheet, the window and the pages say that no player has the nine games
+// yet and Eero Aalto's IM norm is held if his last game is played. It
+// now says what the rating report says, with the same forecast, in every
+// language.
+func TestArbiterReportGivesTheForecastBeforeTheEnd(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	titles, err := norms.TitleNormForecasts(ev, tournament.RatingOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	textInEachLang(t, func(w io.Writer, opt Options) error {
+		return ArbiterReport(w, ev, nil, tournament.RatingOptions{}, opt)
+	}, func(lang i18n.Lang, cat *i18n.Catalog, text string) {
+		text = input.Collapse(text)
+		rows := words.TitleForecastRows(cat, titles[0])
+		if len(rows) == 0 {
+			t.Fatal("player 1 has no title norm to forecast: the event tests nothing")
+		}
+		yet := cat.T("ratings.norms.none-yet", "done", ev.CompletedRounds(), "total", ev.TotalRounds())
+		for _, want := range []string{yet, cat.T("forecast.title"), rows[0].State, rows[len(rows)-1].State} {
+			if !strings.Contains(text, input.Collapse(want)) {
+				t.Errorf("%s: the report lacks %q:\n%s", lang, want, text)
+			}
+		}
+		if none := cat.T("print.report.norms.none"); strings.Contains(text, none) {
+			t.Errorf("%s: the report says %q beside the forecast", lang, none)
+		}
+	})
 }
 
 // A ruling of a round un-paired since is printed in the report, marked so

@@ -109,11 +109,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		// the forecast sheet, the window and the pages give it, the names
 		// in the players' size; a Swiss round not yet paired has none, and
 		// why is said as the forecast sheet says it.
-		var forecast []norms.TitleForecast
-		var noForecast error
-		if norms.CertaintyOf(ev) != norms.Final && words.NoNorms(s.cat, ev) == "" {
-			forecast, noForecast = norms.TitleNormForecasts(ev, ro)
-		}
+		forecast, noForecast := s.titleForecastBeforeEnd(ro)
 		// A forecast where no player can have the games a norm needs is
 		// said once (norms.NoneCanCount), as the forecast sheet says it.
 		open := norms.AnyOpen(forecast)
@@ -141,21 +137,40 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		if left := words.NormsNotJudged(s.cat, rows, refs); left != "" {
 			s.note(left)
 		}
-		if noForecast != nil {
-			s.note(s.cat.Error(noForecast))
-		}
-		if open {
-			s.pdf.Ln(3)
-			s.heading(s.t("forecast.title"), 20)
-			for _, line := range words.ForecastWeighs(s.cat, ev, 0) {
-				s.note(line)
-			}
-			ft.draw(frows)
-		}
+		s.titleForecastAfter(ft, frows, open, noForecast)
 		s.nationalRatings(ev, ro, refs)
 		s.formSignatures()
 		return nil
 	})
+}
+
+// titleForecastBeforeEnd is the title norms' forecast of an event under
+// way that gives norms (ro, its rating options), or why there is none;
+// none once the event is over.
+func (s *sheet) titleForecastBeforeEnd(ro tournament.RatingOptions) ([]norms.TitleForecast, error) {
+	if norms.CertaintyOf(s.ev) == norms.Final || words.NoNorms(s.cat, s.ev) != "" {
+		return nil, nil
+	}
+	return norms.TitleNormForecasts(s.ev, ro)
+}
+
+// titleForecastAfter draws, under a sheet's title norms, why they have no
+// forecast (noForecast) or, while one is open, the forecast (ft, frows)
+// with what it weighs: the rating changes sheet and the chief arbiter's
+// report say the same of an event under way.
+func (s *sheet) titleForecastAfter(ft *table, frows [][]string, open bool, noForecast error) {
+	if noForecast != nil {
+		s.note(s.cat.Error(noForecast))
+	}
+	if !open {
+		return
+	}
+	s.pdf.Ln(3)
+	s.heading(s.t("forecast.title"), 20)
+	for _, line := range words.ForecastWeighs(s.cat, s.ev, 0) {
+		s.note(line)
+	}
+	ft.draw(frows)
 }
 
 // ratingNormsTable is the table of the norms the rating report's players

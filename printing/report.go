@@ -13,6 +13,7 @@ import (
 	"arbiter/engine"
 	"arbiter/engine/rules"
 	"arbiter/tournament"
+	"arbiter/tournament/norms"
 	"arbiter/tournament/pairing"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
@@ -54,7 +55,7 @@ func ArbiterReport(w io.Writer, ev *tournament.Event, rulings []replay.Ruling, r
 		s.addPage()
 		s.reportParticulars()
 		s.pdf.Ln(4)
-		s.normsAchieved(ratingreport.Of(ev, ro))
+		s.normsAchieved(ratingreport.Of(ev, ro), ro)
 
 		s.pdf.Ln(4)
 		s.heading(s.t("print.report.rulings"), 14)
@@ -246,8 +247,10 @@ func (s *sheet) reportParticulars() {
 // normsAchieved lists the title norms the players made, as the
 // tournament report asks: the player with his number, FIDE id and
 // federation, the title, the score and the performance; or says that
-// no one made one; provisional while rounds remain.
-func (s *sheet) normsAchieved(rows []ratingreport.Row) {
+// no one made one, or, where no one has the games yet, why, as the
+// rating changes sheet says it; provisional while rounds remain, the
+// forecast under it (ro, the event's rating options, as the sheet's).
+func (s *sheet) normsAchieved(rows []ratingreport.Row, ro tournament.RatingOptions) {
 	var made [][]string
 	for _, r := range rows {
 		p, _ := s.ev.Player(r.ID)
@@ -271,8 +274,18 @@ func (s *sheet) normsAchieved(rows []ratingreport.Row) {
 	if p := words.Provisional(s.cat, s.ev); p != "" {
 		s.warn(p)
 	}
+	forecast, noForecast := s.titleForecastBeforeEnd(ro)
+	open := norms.AnyOpen(forecast)
+	defer s.titleForecastAfter(s.titleForecastTable(8, 5), s.titleForecastRows(forecast, func(id int64) string { return words.Number(s.number[id]) }), open, noForecast)
 	if len(made) == 0 {
-		s.note(s.t("print.report.norms.none"))
+		// "No one achieved one" is a verdict where some were judged; with
+		// none judged the line says why, "none has the games yet" among
+		// its reasons, as the rating changes sheet says it.
+		none := s.t("print.report.norms.none")
+		if !slices.ContainsFunc(rows, func(r ratingreport.Row) bool { return len(r.Norms) > 0 }) {
+			none = words.NoNormListed(s.cat, s.ev, rows, open)
+		}
+		s.note(none)
 		return
 	}
 	s.newTable([]column{
