@@ -6,7 +6,6 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
 )
 
@@ -41,13 +40,9 @@ func runPlayoff(env *cmdline.Env, args []string) error {
 	}
 	defer st.Close()
 	if len(played) > 0 {
-		var games []tournament.Pairing
-		for i, text := range played {
-			g, err := standings.ReadPlayoffGame(ev, text, ev.ScheduledGames()+i+1, typ)
-			if err != nil {
-				return err
-			}
-			games = append(games, g)
+		games, err := standings.ReadPlayoffGames(ev, played, typ)
+		if err != nil {
+			return err
 		}
 		if err := st.SetPlayoffGames(games); err != nil {
 			return err

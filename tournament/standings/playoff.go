@@ -197,32 +197,40 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 	return nil
 }
 
-// ReadPlayoffGame reads one play-off game as the arbiter types it, the start
-// numbers of White and Black then its result ("1-2 1-0"), as game n of
-// the match, of game type typ.
-func ReadPlayoffGame(ev *tournament.Event, text string, n int, typ rules.GameType) (tournament.Pairing, error) {
+// ReadPlayoffGames reads a match's play-off games as the arbiter types
+// them, each the start numbers of White and Black then its result ("2-1
+// 1-0"), in the order played: numbered on past the scheduled games, each
+// of game type typ.
+func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType) ([]tournament.Pairing, error) {
 	byNumber := map[int]int64{}
 	for id, no := range ev.StartNumbers() {
 		byNumber[no] = id
 	}
-	players, result, ok := strings.Cut(strings.TrimSpace(text), " ")
-	white, black, ok2 := strings.Cut(players, "-")
-	if !ok || !ok2 {
-		return tournament.Pairing{}, engine.NewMessage("event.playoff.games.form", "game", n, "text", text)
-	}
-	g := tournament.Pairing{Round: n, Board: 1, Type: typ}
-	for _, side := range []struct {
-		typed string
-		id    *int64
-	}{{white, &g.White}, {black, &g.Black}} {
-		no, err := strconv.Atoi(strings.TrimSpace(side.typed))
-		id, known := byNumber[no]
-		if err != nil || !known {
-			return tournament.Pairing{}, engine.NewMessage("event.playoff.unknown", "no", strings.TrimSpace(side.typed))
+	var games []tournament.Pairing
+	for k, text := range texts {
+		n := ev.ScheduledGames() + k + 1
+		players, result, ok := strings.Cut(strings.TrimSpace(text), " ")
+		white, black, ok2 := strings.Cut(players, "-")
+		if !ok || !ok2 {
+			return nil, engine.NewMessage("event.playoff.games.form", "game", n, "text", strings.TrimSpace(text))
 		}
-		*side.id = id
+		g := tournament.Pairing{Round: n, Board: 1, Type: typ}
+		for _, side := range []struct {
+			typed string
+			id    *int64
+		}{{white, &g.White}, {black, &g.Black}} {
+			no, err := strconv.Atoi(strings.TrimSpace(side.typed))
+			id, known := byNumber[no]
+			if err != nil || !known {
+				return nil, engine.NewMessage("event.playoff.unknown", "no", strings.TrimSpace(side.typed))
+			}
+			*side.id = id
+		}
+		var err error
+		if g.Result, err = tournament.ParseResult(result); err != nil {
+			return nil, err
+		}
+		games = append(games, g)
 	}
-	r, err := tournament.ParseResult(result)
-	g.Result = r
-	return g, err
+	return games, nil
 }
