@@ -53,6 +53,7 @@ func newStandingsView(s *Shell) view {
 	v.recordPlayoff = button.New(s.t("ui.standings.playoff.record"), s.guard("playoff", v.savePlayoff))
 	v.playoffType = keyedChoice(s, []rules.GameType{rules.Rapid, rules.Blitz, rules.Standard}, rules.GameType.NameKey, nil)
 	v.playoffType.set(string(rules.Rapid))
+	v.playoffType.sel.Fit = true // "Nopea shakki" whole
 	v.playoffRow = look.Border(nil, nil, nil, container.NewHBox(v.playoffType.sel, v.recordPlayoff), v.playoff)
 	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow, v.note), nil, nil, v.grid.table)
 	return v
