@@ -254,7 +254,11 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 		key, args := t.Match.Notice()
 		notes = append(notes, cat.T(key, args...))
 		// The play-off's games, of their own type, apart from the
-		// scheduled games of the rows.
+		// scheduled games of the rows; said not to count once the match
+		// is no longer drawn (a result corrected since).
+		if len(t.Match.Playoff) > 0 && t.Match.Outcome != standings.MatchDrawn && t.Match.Outcome != standings.MatchPlayoff {
+			notes = append(notes, cat.T("match.playoff.void"))
+		}
 		for _, g := range t.Match.Playoff {
 			notes = append(notes, cat.T("match.playoff.game", "game", g.Game, "type", cat.T(g.Type.Key()),
 				"white", g.White, "black", g.Black, "result", g.Result.Text(cat.T)))

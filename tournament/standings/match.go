@@ -73,6 +73,12 @@ type PlayoffGame struct {
 	Result tournament.Result `json:"result"`
 }
 
+// PlayoffFollowed reports whether the play-off's games decide the match:
+// it is drawn on its own games and they do not end level.
+func (m MatchResult) PlayoffFollowed() bool {
+	return (m.Outcome == MatchDrawn || m.Outcome == MatchPlayoff) && m.PlayoffPoints[0] != m.PlayoffPoints[1]
+}
+
 // PlayoffScore is the play-off games' score as printed, the higher
 // first: the winner's, whether or not the match's outcome names him yet.
 func (m MatchResult) PlayoffScore() string {
@@ -156,6 +162,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		}
 	}
 	if by, ok := ev.MatchConcession(); ok {
+		m.addPlayoff(ev)
 		m.Outcome, m.ConcededBy, m.ConcededAfter = MatchConceded, by.ID, by.WithdrawnAfter
 		m.Winner = m.Players[0]
 		if by.ID == m.Players[0] {
@@ -168,6 +175,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		if m.DecidedAt[1] > m.DecidedAt[0] {
 			m.Winner = m.Players[1]
 		}
+		m.addPlayoff(ev)
 		return m, true
 	}
 	if decided >= m.Games {
@@ -178,14 +186,16 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 			m.Outcome, m.Winner = MatchWon, m.Players[1]
 		default:
 			m.Outcome = MatchDrawn
-			m.addPlayoff(ev)
 		}
 	}
+	m.addPlayoff(ev)
 	return m, true
 }
 
-// addPlayoff lists a drawn match's play-off games and counts their
-// points, which its own score leaves out.
+// addPlayoff lists the match's play-off games and counts their points,
+// which its own score leaves out; they decide only a drawn match
+// (PlayoffFollowed), and one no longer drawn (a result corrected since)
+// lists them still, its notes saying they are not followed.
 func (m *MatchResult) addPlayoff(ev *tournament.Event) {
 	for _, g := range ev.PlayoffGames {
 		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black), Result: g.Result})

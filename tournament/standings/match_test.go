@@ -402,6 +402,13 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 	if got := key(standings.CheckPlayoff(ev, []int64{102, 101})); got != "event.playoff.decided" {
 		t.Errorf("an order against games that decided it: %q, want event.playoff.decided", got)
 	}
+	// A game of the match corrected since, so that it is no longer
+	// drawn: won on its own games, the play-off's still listed, followed
+	// no more (the notes say so) rather than dropped unsaid.
+	testfield.SetResult(t, ev, 6, 1, tournament.WhiteWins) // 102 has White in even games
+	if tb := standings.Of(ev); tb.Match.Outcome != standings.MatchWon || tb.Match.Winner != 102 || len(tb.Match.Playoff) != 2 || tb.Rows[0].Playoff {
+		t.Errorf("a match no longer drawn, its play-off games recorded: %+v, rows %+v; want won by 102, the games listed and not followed", tb.Match, tb.Rows)
+	}
 	for _, c := range []struct {
 		name string
 		ev   *tournament.Event

@@ -38,7 +38,7 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 	if len(order) < 2 {
 		return engine.NewMessage("event.playoff.few")
 	}
-	if m, ok := MatchStanding(ev); ok && m.PlayoffPoints[0] != m.PlayoffPoints[1] {
+	if m, ok := MatchStanding(ev); ok && m.PlayoffFollowed() {
 		// The games recorded decide it: an order beside them could only
 		// contradict them.
 		return engine.NewMessage("event.playoff.decided", "score", m.PlayoffScore())
@@ -157,7 +157,7 @@ func PlayoffOrder(ev *tournament.Event, text string) ([]int64, error) {
 // its winner first, in the place of any order recorded between the two.
 func playoffOrders(ev *tournament.Event) [][]int64 {
 	m, ok := MatchStanding(ev)
-	if !ok || m.PlayoffPoints[0] == m.PlayoffPoints[1] {
+	if !ok || !m.PlayoffFollowed() {
 		return ev.Playoffs
 	}
 	won := m.Players

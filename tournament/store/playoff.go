@@ -74,7 +74,7 @@ func (s *Store) SetPlayoffGames(games []tournament.Pairing) error {
 		}
 		ev.PlayoffGames = games
 		m, _ := standings.MatchStanding(ev)
-		if m.PlayoffPoints[0] != m.PlayoffPoints[1] && len(ev.Playoffs) > 0 {
+		if m.PlayoffFollowed() && len(ev.Playoffs) > 0 {
 			if err := tx.saveMetaJSON(playoffsKey, slices.DeleteFunc(slices.Clone(ev.Playoffs), func(p []int64) bool {
 				return slices.Contains(p, m.Players[0]) && slices.Contains(p, m.Players[1])
 			})); err != nil {
