@@ -260,8 +260,9 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 			notes = append(notes, cat.T("match.playoff.void"))
 		}
 		for _, g := range t.Match.Playoff {
+			r, _ := tournament.ParseResult(g.Result) // written by Result.String
 			notes = append(notes, cat.T("match.playoff.game", "game", g.Game, "type", cat.T(g.Type.Key()),
-				"white", g.White, "black", g.Black, "result", g.Result.Text(cat.T)))
+				"white", g.White, "black", g.Black, "result", r.Text(cat.T)))
 		}
 	}
 	for _, st := range t.Struck {

@@ -50,7 +50,7 @@ func TestOutcomeNotes(t *testing.T) {
 	key, args := match.Notice()
 	wonAfter := &standings.MatchResult{Outcome: standings.MatchWon, Players: [2]int64{1, 2}, Winner: 2, Names: [2]string{"Ann Berg", "Bo Dahl"}, Games: 6,
 		Points: [2]tournament.Points{5, 7}, PlayoffPoints: [2]tournament.Points{0, 2},
-		Playoff: []standings.PlayoffGame{{Game: 7, Type: rules.Rapid, White: "Bo Dahl", Black: "Ann Berg", Result: tournament.WhiteWins}}}
+		Playoff: []standings.PlayoffGame{{Game: 7, Type: rules.Rapid, White: "Bo Dahl", Black: "Ann Berg", Result: "1-0"}}}
 	for _, c := range []struct {
 		what  string
 		table standings.Table

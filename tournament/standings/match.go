@@ -66,11 +66,12 @@ type MatchResult struct {
 // list it: its number on past the scheduled games, its own game type, its
 // players by name and its result.
 type PlayoffGame struct {
-	Game   int               `json:"game"`
-	Type   rules.GameType    `json:"type"`
-	White  string            `json:"white"`
-	Black  string            `json:"black"`
-	Result tournament.Result `json:"result"`
+	Game  int            `json:"game"`
+	Type  rules.GameType `json:"type"`
+	White string         `json:"white"`
+	Black string         `json:"black"`
+	// Result is as the command line writes it ("1-0", "1/2-1/2").
+	Result string `json:"result"`
 }
 
 // PlayoffFollowed reports whether the play-off's games decide the match:
@@ -198,7 +199,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 // lists them still, its notes saying they are not followed.
 func (m *MatchResult) addPlayoff(ev *tournament.Event) {
 	for _, g := range ev.PlayoffGames {
-		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black), Result: g.Result})
+		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black), Result: g.Result.String()})
 		w, b := g.Result.Scores()
 		for i, id := range m.Players {
 			if g.White == id {

@@ -359,8 +359,8 @@ func TestAMatchIsWonOnItsPlayoffGames(t *testing.T) {
 	if cells := ct.Rows[0].Cells[1]; len(cells) != 6 {
 		t.Errorf("the crosstable's standard games hold %v, want the six scheduled", cells)
 	}
-	want := []standings.PlayoffGame{{Game: 7, Type: rules.Rapid, White: "Player 2", Black: "Player 1", Result: tournament.WhiteWins},
-		{Game: 8, Type: rules.Rapid, White: "Player 1", Black: "Player 2", Result: tournament.Draw}}
+	want := []standings.PlayoffGame{{Game: 7, Type: rules.Rapid, White: "Player 2", Black: "Player 1", Result: "1-0"},
+		{Game: 8, Type: rules.Rapid, White: "Player 1", Black: "Player 2", Result: "1/2-1/2"}}
 	if ct.Match == nil || !slices.Equal(ct.Match.Playoff, want) {
 		t.Errorf("the crosstable's play-off games %+v, want %+v", ct.Match, want)
 	}
