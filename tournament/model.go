@@ -395,8 +395,9 @@ type Pairing struct {
 	Unrated bool
 	GameID  int64 // recorded game, 0 when none
 	// Type is a match's play-off game's own game type (Event.PlayoffGames:
-	// rapid, blitz); "" for every scheduled game, played as the settings say.
-	Type rules.GameType
+	// rapid, blitz); "" for every scheduled game, played as the settings
+	// say, and left out of the JSON that writes one.
+	Type rules.GameType `json:",omitempty"`
 	// CheckIn is, for a requested bye, PlannedBye.CheckIn: the round of the
 	// check-in whose closing gave it, 0 for one the player asked for; a
 	// round taken back asks for it again as it was given
