@@ -409,6 +409,11 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 	if tb := standings.Of(ev); tb.Match.Outcome != standings.MatchWon || tb.Match.Winner != 102 || len(tb.Match.Playoff) != 2 || tb.Rows[0].Playoff {
 		t.Errorf("a match no longer drawn, its play-off games recorded: %+v, rows %+v; want won by 102, the games listed and not followed", tb.Match, tb.Rows)
 	}
+	// A result mistyped in the second of the games typed is told as that
+	// game's, not as a bare "1-0x is not a result".
+	if _, err := standings.ReadPlayoffGames(ev, []string{"2-1 1-0", "1-2 1-0x"}, rules.Rapid); key(err) != "event.playoff.games.form" || err.(*engine.Message).Args["game"] != 8 {
+		t.Errorf("a play-off game's result mistyped: %v, want event.playoff.games.form naming game 8", err)
+	}
 	for _, c := range []struct {
 		name string
 		ev   *tournament.Event

@@ -209,10 +209,12 @@ func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType) 
 	var games []tournament.Pairing
 	for k, text := range texts {
 		n := ev.ScheduledGames() + k + 1
+		// Told as game n's, where several are typed at once.
+		unread := engine.NewMessage("event.playoff.games.form", "game", n, "text", strings.TrimSpace(text))
 		players, result, ok := strings.Cut(strings.TrimSpace(text), " ")
 		white, black, ok2 := strings.Cut(players, "-")
 		if !ok || !ok2 {
-			return nil, engine.NewMessage("event.playoff.games.form", "game", n, "text", strings.TrimSpace(text))
+			return nil, unread
 		}
 		g := tournament.Pairing{Round: n, Board: 1, Type: typ}
 		for _, side := range []struct {
@@ -228,7 +230,7 @@ func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType) 
 		}
 		var err error
 		if g.Result, err = tournament.ParseResult(result); err != nil {
-			return nil, err
+			return nil, unread
 		}
 		games = append(games, g)
 	}
