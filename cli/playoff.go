@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/cli/cmdline"
+	"arbiter/engine/rules"
 	"arbiter/tournament/standings"
 )
 
@@ -12,32 +13,55 @@ func init() {
 	provide("playoff", runPlayoff)
 }
 
-// runPlayoff records a play-off's order, given by start numbers winner
-// first, and prints the standings it makes.
+// runPlayoff records a play-off: a drawn match's games (--game), its
+// order of players given by start numbers winner first (--order), or
+// both where the games left the two level (an armageddon decided by
+// order); then prints the standings it makes.
 func runPlayoff(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("playoff")
 	order := fs.String("order", "", "start numbers, the winner first")
+	var played kFlags
+	fs.Var(&played, "game", "WHITE-BLACK RESULT: a game of a match's play-off, White's and Black's start numbers and its result (2-1 1-0); repeat it for each game, in the order played")
+	kind := fs.String("type", string(rules.Rapid), "the play-off games' game type: rapid, blitz or standard")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
 	}
-	if strings.TrimSpace(*order) == "" {
+	if strings.TrimSpace(*order) == "" && len(played) == 0 {
 		return cmdline.Usagef("app.usage.playoff-order")
+	}
+	typ, err := rules.ParseGameType(*kind)
+	if err != nil {
+		return err
 	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	ids, err := standings.PlayoffOrder(ev, *order)
-	if err != nil {
-		return err
+	if len(played) > 0 {
+		games, err := standings.ReadPlayoffGames(ev, played, typ)
+		if err != nil {
+			return err
+		}
+		if err := st.SetPlayoffGames(games); err != nil {
+			return err
+		}
+		if ev, err = st.Event(); err != nil {
+			return err
+		}
 	}
-	if err := st.SetPlayoff(ids); err != nil {
-		return err
-	}
-	if ev, err = st.Event(); err != nil {
-		return err
+	if strings.TrimSpace(*order) != "" {
+		ids, err := standings.PlayoffOrder(ev, *order)
+		if err != nil {
+			return err
+		}
+		if err := st.SetPlayoff(ids); err != nil {
+			return err
+		}
+		if ev, err = st.Event(); err != nil {
+			return err
+		}
 	}
 	t := standings.Of(ev)
 	fmt.Fprintln(env.Stdout, standingsHeading(env.Cat, ev.Settings.Name, t.Progress))

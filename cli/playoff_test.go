@@ -78,3 +78,44 @@ func TestPlayoffDecidesTheUnsharedPrize(t *testing.T) {
 		t.Errorf("after the play-off won by player 3: %v, want 100 to 3 and 50 to 1", m)
 	}
 }
+
+// TestPlayoffCommandRecordsAMatchsGames: a 6-game match ended 3–3 went to
+// two rapid games, of which the command line could record only who won;
+// now it records the games, the match is won on them 1½–½, its own score
+// kept, the games listed apart from the scheduled ones under the
+// standings, the crosstable and on paper, and undo takes them back.
+func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Name, ev.Settings.Rounds = "Match", 6
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	file := testevent.EventFile(t, ev)
+	out := runCLI(t, 0, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 ½-½")
+	for _, want := range []string{"Match: Player 2 wins on the play-off 1½–½, the match's games drawn 3–3.",
+		"Play-off game 7 (rapid): Player 2 – Player 1 1–0.", "Play-off game 8 (rapid): Player 1 – Player 2 ½–½."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("playoff's standings do not say %q:\n%s", want, out)
+		}
+	}
+	if tb := runJSON[standings.Table](t, "standings", file, "--json"); tb.Rows[0].No != 2 || tb.Rows[0].Points != tb.Rows[1].Points {
+		t.Errorf("standings after the play-off won by player 2: %+v", tb.Rows)
+	}
+	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "Play-off game 8 (rapid)") {
+		t.Errorf("the crosstable does not list the play-off's games:\n%s", out)
+	}
+	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,2"); !strings.Contains(errOut, "The play-off's games decided it, 1½–½") {
+		t.Errorf("an order against the games recorded: %q", errOut)
+	}
+	pdf := filepath.Join(t.TempDir(), "standings.pdf")
+	runCLI(t, 0, "print", "standings", file, "--lang", "fi", "-o", pdf)
+	if text := input.Collapse(pdftext.File(t, pdf)); !strings.Contains(text, "Uusintaottelun peli 7 (nopea shakki)") {
+		t.Errorf("the printed standings do not list the play-off's games:\n%s", text)
+	}
+	runCLI(t, 0, "undo", file)
+	if tb := runJSON[standings.Table](t, "standings", file, "--json"); tb.Match == nil || tb.Match.Outcome != standings.MatchDrawn || len(tb.Match.Playoff) != 0 {
+		t.Errorf("after undo: %+v", tb.Match)
+	}
+}

@@ -394,6 +394,10 @@ type Pairing struct {
 	// but not sent for rating.
 	Unrated bool
 	GameID  int64 // recorded game, 0 when none
+	// Type is a match's play-off game's own game type (Event.PlayoffGames:
+	// rapid, blitz); "" for every scheduled game, played as the settings
+	// say, and left out of the JSON that writes one.
+	Type rules.GameType `json:",omitempty"`
 	// CheckIn is, for a requested bye, PlannedBye.CheckIn: the round of the
 	// check-in whose closing gave it, 0 for one the player asked for; a
 	// round taken back asks for it again as it was given
@@ -755,6 +759,12 @@ type Event struct {
 	// first: the standings place players level on points so, above the
 	// tie-breaks (FIDE C.07; standings.CheckPlayoff judges one).
 	Playoffs [][]int64
+	// PlayoffGames are a drawn match's play-off games, numbered on past its
+	// scheduled games (Round 7 after six), each of its own type: the
+	// play-off's winner follows from their score, and Playoffs holds an
+	// order only where they leave the two level (an armageddon decided by
+	// order). The match's score, its ratings and norms read Rounds alone.
+	PlayoffGames []Pairing
 }
 
 // find returns the first element of xs for which is holds, or nil and

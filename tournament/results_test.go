@@ -208,12 +208,12 @@ func TestWithdrawalForfeits(t *testing.T) {
 		after int
 		want  string
 	}{
-		{"black's opponent wins by forfeit", ev, 100, 1, "[{2 1 105 100 +/- 0 0 false 0 0}]"},
-		{"white's opponent wins by forfeit", ev, 103, 1, "[{2 3 103 104 -/+ 0 0 false 0 0}]"},
+		{"black's opponent wins by forfeit", ev, 100, 1, "[{2 1 105 100 +/- 0 0 false 0  0}]"},
+		{"white's opponent wins by forfeit", ev, 103, 1, "[{2 3 103 104 -/+ 0 0 false 0  0}]"},
 		{"the game has a result", ev, 101, 1, "[]"},
 		{"after the last paired round", ev, 100, 2, "[]"},
 		{"a bye in the later round", bye, 101, 1, "[]"},
-		{"the opponent left before the round", both, 100, 1, "[{2 1 105 100 -/- 0 0 false 0 0}]"},
+		{"the opponent left before the round", both, 100, 1, "[{2 1 105 100 -/- 0 0 false 0  0}]"},
 		{"1953 rule: the effective view settles it", rr, 101, 1, "[]"},
 	}
 	for _, tt := range tests {

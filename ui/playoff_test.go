@@ -41,3 +41,35 @@ func TestStandingsRecordAPlayoffByKeys(t *testing.T) {
 		t.Errorf("after undo: %d first, play-offs %v", first(), s.doc.event.Playoffs)
 	}
 }
+
+// A match drawn 3–3 went to two games of blitz, which the Standings view
+// could record only as who won: typed in its field with their type
+// chosen, they win the match on the play-off 1½–½ and the notes list them
+// apart from the six scheduled games.
+func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 6
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := s.areaView(areaStandings).(*standingsView)
+	v.refresh()
+	if !v.playoffRow.Visible() {
+		t.Fatal("the play-off's field is hidden after the match's last game")
+	}
+	v.playoffType.set("blitz")
+	test.Type(v.playoff, "2-1 1-0; 1-2 ½-½")
+	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	v.refresh()
+	for _, want := range []string{"Match: Player 2 wins on the play-off 1½–½, the match's games drawn 3–3.", "Play-off game 8 (blitz): Player 1 – Player 2 ½–½."} {
+		if !strings.Contains(v.note.Text, want) {
+			t.Errorf("after the play-off's games typed the notes do not say %q:\n%s", want, v.note.Text)
+		}
+	}
+	if got := standings.Of(&s.doc.event).Rows[0].No; got != 2 {
+		t.Errorf("after the play-off won by 2: %d first", got)
+	}
+}

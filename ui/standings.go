@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine/rules"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
@@ -28,9 +29,11 @@ type standingsView struct {
 	// side they would not fit 1024 px.
 	printStandings *button.Button
 	// playoff records a play-off's order (start numbers, winner first),
+	// or a match's play-off games of the type chosen in playoffType,
 	// offered under the event's own standings once the last round is
 	// over: Enter in its field or its button records it.
 	playoff       *field
+	playoffType   *choice
 	recordPlayoff *button.Button
 	playoffRow    fyne.CanvasObject
 }
@@ -48,21 +51,39 @@ func newStandingsView(s *Shell) view {
 	v.playoff = s.hintField(s.t("ui.standings.playoff.hint"))
 	v.playoff.OnSubmitted = func(string) { s.guard("playoff", v.savePlayoff)() }
 	v.recordPlayoff = button.New(s.t("ui.standings.playoff.record"), s.guard("playoff", v.savePlayoff))
-	v.playoffRow = look.Border(nil, nil, nil, v.recordPlayoff, v.playoff)
+	v.playoffType = keyedChoice(s, []rules.GameType{rules.Rapid, rules.Blitz, rules.Standard}, rules.GameType.NameKey, nil)
+	v.playoffType.set(string(rules.Rapid))
+	v.playoffType.sel.Fit = true // "Nopea shakki" whole
+	v.playoffRow = look.Border(nil, nil, nil, container.NewHBox(v.playoffType.sel, v.recordPlayoff), v.playoff)
 	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow, v.note), nil, nil, v.grid.table)
 	return v
 }
 
-// savePlayoff records the order typed in the play-off's field; the
-// store's refusal (players not level, a number no player has) is shown.
+// savePlayoff records the order typed in the play-off's field, or a
+// match's play-off games typed there ("2-1 1-0; 1-2 ½-½", a result
+// after the numbers) of the type chosen; the store's refusal (players not
+// level, a number no player has) is shown.
 func (v *standingsView) savePlayoff() {
 	s := v.s
-	ids, err := standings.PlayoffOrder(&s.doc.event, v.playoff.Text)
-	if err != nil {
-		s.showError(err)
-		return
+	ev := &s.doc.event
+	var record func() error
+	// A game names its players White-Black; an order lists numbers alone.
+	if strings.Contains(v.playoff.Text, "-") {
+		games, err := standings.ReadPlayoffGames(ev, strings.Split(v.playoff.Text, ";"), rules.GameType(v.playoffType.value()))
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		record = func() error { return s.doc.st.SetPlayoffGames(games) }
+	} else {
+		ids, err := standings.PlayoffOrder(ev, v.playoff.Text)
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		record = func() error { return s.doc.st.SetPlayoff(ids) }
 	}
-	if s.act(func() error { return s.doc.st.SetPlayoff(ids) }) {
+	if s.act(record) {
 		v.playoff.SetText("")
 	}
 }
@@ -73,6 +94,15 @@ func (v *standingsView) refresh() {
 	look.SetVisible(v.printStandings, !done)
 	ev := &s.doc.event
 	look.SetVisible(v.playoffRow, shown == "" && !ev.Settings.System.Team() && standings.Over(ev))
+	// A match's play-off is typed as its games (or an order); a
+	// tournament's as its order alone.
+	_, match := standings.MatchStanding(ev)
+	look.SetVisible(v.playoffType.sel, match)
+	hint := "ui.standings.playoff.hint"
+	if match {
+		hint = "ui.standings.playoff.match-hint"
+	}
+	v.playoff.SetPlaceHolder(s.t(hint))
 	if done {
 		return
 	}

@@ -240,7 +240,7 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 // OutcomeNotes are the notes under a table of standings or a crosstable,
 // after its rules (RuleNotes), that say what the results made of the
 // event beyond its rows: a match's own result ("Match: Player 1 – Player 2
-// 1½–½, of 6 games."), then each player struck from the table by the 1953
+// 1½–½, of 6 games."), a drawn match's play-off games a line each, then each player struck from the table by the 1953
 // rule, a line each, with the round and the games that count, the places
 // a play-off decided (or that one recorded is not followed), and the
 // players a ranking group's table left out for want of a year of birth or of a
@@ -253,6 +253,17 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 	if t.Match != nil {
 		key, args := t.Match.Notice()
 		notes = append(notes, cat.T(key, args...))
+		// The play-off's games, of their own type, apart from the
+		// scheduled games of the rows; said not to count once the match
+		// is no longer drawn (a result corrected since).
+		if len(t.Match.Playoff) > 0 && t.Match.Outcome != standings.MatchDrawn && t.Match.Outcome != standings.MatchPlayoff {
+			notes = append(notes, cat.T("match.playoff.void"))
+		}
+		for _, g := range t.Match.Playoff {
+			r, _ := tournament.ParseResult(g.Result) // written by Result.String
+			notes = append(notes, cat.T("match.playoff.game", "game", g.Game, "type", cat.T(g.Type.Key()),
+				"white", g.White, "black", g.Black, "result", r.Text(cat.T)))
+		}
 	}
 	for _, st := range t.Struck {
 		notes = append(notes, cat.T("event.cli.struck", st.Args()...))

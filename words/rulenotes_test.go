@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/rules"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -47,6 +48,9 @@ func TestOutcomeNotes(t *testing.T) {
 	struck := standings.Struck{Name: "Dana Dahl", After: 2, Counted: standings.Counted{Played: 2, Games: 6}}
 	match := &standings.MatchResult{Names: [2]string{"Ann Berg", "Bo Dahl"}, Games: 6}
 	key, args := match.Notice()
+	wonAfter := &standings.MatchResult{Outcome: standings.MatchWon, Players: [2]int64{1, 2}, Winner: 2, Names: [2]string{"Ann Berg", "Bo Dahl"}, Games: 6,
+		Points: [2]tournament.Points{5, 7}, PlayoffPoints: [2]tournament.Points{0, 2},
+		Playoff: []standings.PlayoffGame{{Game: 7, Type: rules.Rapid, White: "Bo Dahl", Black: "Ann Berg", Result: "1-0"}}}
 	for _, c := range []struct {
 		what  string
 		table standings.Table
@@ -55,6 +59,12 @@ func TestOutcomeNotes(t *testing.T) {
 		{"neither", standings.Table{}, nil},
 		{"a match", standings.Table{Match: match}, []string{cat.T(key, args...)}},
 		{"a player struck", standings.Table{Struck: []standings.Struck{struck}}, []string{cat.T("event.cli.struck", struck.Args()...)}},
+		// A match's play-off games recorded, then a game of the match
+		// corrected so that it is won outright: the games are listed and
+		// said not to count, not dropped unsaid.
+		{"a play-off no longer followed", standings.Table{Match: wonAfter}, []string{"Match: Bo Dahl wins 3½–2½.",
+			"The play-off's games are not followed: the match's own games no longer end level.",
+			"Play-off game 7 (rapid): Bo Dahl – Ann Berg 1–0."}},
 		// A junior entered without a date of birth, left out of U10's
 		// table, is named under it: he was dropped unsaid.
 		{"players a group left out", standings.Table{Unplaced: []standings.PlayerColumns{{Name: "Paul Rand"}, {Name: "Ott Kalju"}}},

@@ -405,12 +405,16 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	if o.PrizeGroups+o.Prizes > 0 {
 		lost = append(lost, note("event.trf.export.prizes", "groups", o.PrizeGroups, "prizes", o.Prizes))
 	}
-	for _, p := range ev.Playoffs {
-		names := make([]string, len(p))
-		for i, id := range p {
-			names[i] = ev.PlayerName(id)
+	if len(ev.Playoffs)+len(ev.PlayoffGames) > 0 {
+		// The standings' play-offs: those recorded by order and a match's
+		// won on its games alike.
+		for _, p := range standings.Of(ev).Playoffs {
+			names := make([]string, len(p.Players))
+			for i, pl := range p.Players {
+				names[i] = pl.Name
+			}
+			lost = append(lost, note("event.trf.export.playoff", "players", strings.Join(names, ", ")))
 		}
-		lost = append(lost, note("event.trf.export.playoff", "players", strings.Join(names, ", ")))
 	}
 	if o.trf16() && ev.Settings.System.IndividualSwiss() {
 		for _, f := range o.Swiss.Forbidden {

@@ -553,3 +553,22 @@ func TestTRFNotKeptNamesThePlayoff(t *testing.T) {
 		}
 	}
 }
+
+// A match won on its play-off's games, which a report has no record of,
+// was exported without a word; the export names the play-off as it names
+// one recorded by its order.
+func TestTRFNotKeptNamesAMatchsPlayoffGames(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 2
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.WhiteWins}})
+	ev.PlayoffGames = []tournament.Pairing{{Round: 3, Board: 1, White: 102, Black: 101, Result: tournament.WhiteWins, Type: rules.Rapid}}
+	var got []string
+	for _, m := range TRFNotKept(ev, TRFOptions{}) {
+		if m.Key == "event.trf.export.playoff" {
+			got = append(got, m.English())
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "Player 2, Player 1") {
+		t.Errorf("the export's notes on the match's play-off: %q, want one naming Player 2, Player 1", got)
+	}
+}

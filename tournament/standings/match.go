@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -21,8 +22,9 @@ type MatchOutcome string
 // every game is decided; conceded when a player withdraws under the 1953
 // code, whose §27 (last paragraph) makes refusing the further games of a
 // match a concession of it, whatever the score; won on the play-off when
-// drawn and a play-off between the two is recorded (only its order: its
-// games are not kept).
+// drawn and a play-off between the two decided it: its games
+// (tournament.Event.PlayoffGames), or an order recorded (an armageddon,
+// or a play-off whose games were not kept).
 const (
 	MatchInProgress MatchOutcome = "in-progress"
 	MatchWon        MatchOutcome = "won"
@@ -54,6 +56,38 @@ type MatchResult struct {
 	// decision.
 	DecidedAfter int                  `json:"decided_after,omitempty"`
 	DecidedAt    [2]tournament.Points `json:"decided_at,omitzero"`
+	// Playoff are a drawn match's play-off games, apart from its scheduled
+	// ones, PlayoffPoints the two players' points from them by seat.
+	Playoff       []PlayoffGame        `json:"playoff_games,omitempty"`
+	PlayoffPoints [2]tournament.Points `json:"playoff_points,omitzero"`
+}
+
+// PlayoffGame is a match's play-off game as the notes under its tables
+// list it: its number on past the scheduled games, its own game type, its
+// players by name and its result.
+type PlayoffGame struct {
+	Game  int            `json:"game"`
+	Type  rules.GameType `json:"type"`
+	White string         `json:"white"`
+	Black string         `json:"black"`
+	// Result is as the command line writes it ("1-0", "1/2-1/2").
+	Result string `json:"result"`
+}
+
+// PlayoffFollowed reports whether the play-off's games decide the match:
+// it is drawn on its own games and they do not end level.
+func (m MatchResult) PlayoffFollowed() bool {
+	return (m.Outcome == MatchDrawn || m.Outcome == MatchPlayoff) && m.PlayoffPoints[0] != m.PlayoffPoints[1]
+}
+
+// PlayoffScore is the play-off games' score as printed, the higher
+// first: the winner's, whether or not the match's outcome names him yet.
+func (m MatchResult) PlayoffScore() string {
+	p := m.PlayoffPoints
+	if p[1] > p[0] {
+		p[0], p[1] = p[1], p[0]
+	}
+	return p[0].String() + "–" + p[1].String()
 }
 
 // Score is the match score as printed: the winner's points first once
@@ -129,6 +163,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		}
 	}
 	if by, ok := ev.MatchConcession(); ok {
+		m.addPlayoff(ev)
 		m.Outcome, m.ConcededBy, m.ConcededAfter = MatchConceded, by.ID, by.WithdrawnAfter
 		m.Winner = m.Players[0]
 		if by.ID == m.Players[0] {
@@ -141,6 +176,7 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 		if m.DecidedAt[1] > m.DecidedAt[0] {
 			m.Winner = m.Players[1]
 		}
+		m.addPlayoff(ev)
 		return m, true
 	}
 	if decided >= m.Games {
@@ -153,7 +189,26 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 			m.Outcome = MatchDrawn
 		}
 	}
+	m.addPlayoff(ev)
 	return m, true
+}
+
+// addPlayoff lists the match's play-off games and counts their points,
+// which its own score leaves out; they decide only a drawn match
+// (PlayoffFollowed), and one no longer drawn (a result corrected since)
+// lists them still, its notes saying they are not followed.
+func (m *MatchResult) addPlayoff(ev *tournament.Event) {
+	for _, g := range ev.PlayoffGames {
+		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black), Result: g.Result.String()})
+		w, b := g.Result.Scores()
+		for i, id := range m.Players {
+			if g.White == id {
+				m.PlayoffPoints[i] += w
+			} else if g.Black == id {
+				m.PlayoffPoints[i] += b
+			}
+		}
+	}
 }
 
 // Notice is the match's own result as a message key and its arguments:
@@ -172,7 +227,14 @@ func (m MatchResult) Notice() (string, []any) {
 	case MatchDrawn:
 		return "match.result.drawn", []any{"score", score}
 	case MatchPlayoff:
-		return "match.result.playoff", []any{"winner", m.Name(m.Winner), "score", score}
+		switch {
+		case len(m.Playoff) == 0:
+			return "match.result.playoff", []any{"winner", m.Name(m.Winner), "score", score}
+		case m.PlayoffPoints[0] == m.PlayoffPoints[1]:
+			// Level on the games, decided by the order recorded.
+			return "match.result.playoff-level", []any{"winner", m.Name(m.Winner), "score", score, "playoff", m.PlayoffScore()}
+		}
+		return "match.result.playoff-games", []any{"winner", m.Name(m.Winner), "score", score, "playoff", m.PlayoffScore()}
 	}
 	return "match.result.in-progress", []any{"first", m.Names[0], "second", m.Names[1], "score", score, "games", m.Games}
 }

@@ -3,12 +3,15 @@ package standings_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
+	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
 )
 
@@ -302,5 +305,121 @@ func TestAMatchPlayedOutSaysWhenItWasDecided(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// drawnMatch is a six-game match drawn 3–3, seat 1 (101) White in odd
+// games.
+func drawnMatch(t *testing.T) *tournament.Event {
+	ev := newMatch(tournament.WithdrawalUSSR1953)
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	return ev
+}
+
+// playoffGame is game n of a match's play-off, of game type typ.
+func playoffGame(n int, white, black int64, r tournament.Result, typ rules.GameType) tournament.Pairing {
+	return tournament.Pairing{Round: n, Board: 1, White: white, Black: black, Result: r, Type: typ}
+}
+
+// TestAMatchIsWonOnItsPlayoffGames: a 6-game match ended 3–3 and went to
+// two rapid games, which the arbiter could not record, only who won: the
+// match is now won on the play-off's games 1½–½, its winner first, its own
+// score 3–3 unchanged, and the crosstable keeps the rapid games apart
+// from its six standard ones.
+func TestAMatchIsWonOnItsPlayoffGames(t *testing.T) {
+	ev := drawnMatch(t)
+	ev.PlayoffGames = []tournament.Pairing{
+		playoffGame(7, 102, 101, tournament.WhiteWins, rules.Rapid),
+		playoffGame(8, 101, 102, tournament.Draw, rules.Rapid),
+	}
+	tb := standings.Of(ev)
+	if tb.Match == nil || tb.Match.Outcome != standings.MatchPlayoff || tb.Match.Winner != 102 || tb.Rows[0].ID != 102 || tb.Rows[0].Place != "1" {
+		t.Fatalf("after the play-off's games: %+v, rows %+v; want won by 102 on the play-off, first", tb.Match, tb.Rows)
+	}
+	key, args := tb.Match.Notice()
+	m := engine.NewMessage(key, args...)
+	if key != "match.result.playoff-games" || m.Args["winner"] != "Player 2" || m.Args["score"] != "3–3" || m.Args["playoff"] != "1½–½" {
+		t.Errorf("told %s %v, want match.result.playoff-games won by Player 2 1½–½ after 3–3", key, m.Args)
+	}
+	if tb.Rows[0].Points != tb.Rows[1].Points || tb.Match.Points != [2]tournament.Points{6, 6} {
+		t.Errorf("the play-off's games entered the match's score: rows %+v, match %v", tb.Rows, tb.Match.Points)
+	}
+	ct := standings.Crosstable(ev)
+	if cells := ct.Rows[0].Cells[1]; len(cells) != 6 {
+		t.Errorf("the crosstable's standard games hold %v, want the six scheduled", cells)
+	}
+	want := []standings.PlayoffGame{{Game: 7, Type: rules.Rapid, White: "Player 2", Black: "Player 1", Result: "1-0"},
+		{Game: 8, Type: rules.Rapid, White: "Player 1", Black: "Player 2", Result: "1/2-1/2"}}
+	if ct.Match == nil || !slices.Equal(ct.Match.Playoff, want) {
+		t.Errorf("the crosstable's play-off games %+v, want %+v", ct.Match, want)
+	}
+	// The standard rating report rates the six scheduled games alone.
+	rated := ratingreport.Of(ev, tournament.RatingOptions{})
+	for _, r := range rated {
+		if len(rated) != 2 || r.Games != 6 {
+			t.Errorf("the rating report rates %d games of %s, want the six standard ones", r.Games, r.Name)
+		}
+	}
+}
+
+// A play-off's games left level are decided by the order recorded (an
+// armageddon's); an order is refused where the games decided it, and the
+// games are refused outside a drawn match, between others than its two,
+// or without a result.
+func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
+	key := func(err error) string {
+		var m *engine.Message
+		if errors.As(err, &m) {
+			return m.Key
+		}
+		return ""
+	}
+	ev := drawnMatch(t)
+	ev.PlayoffGames = []tournament.Pairing{playoffGame(7, 101, 102, tournament.WhiteWins, rules.Blitz), playoffGame(8, 102, 101, tournament.WhiteWins, rules.Blitz)}
+	if tb := standings.Of(ev); tb.Match.Outcome != standings.MatchDrawn {
+		t.Errorf("play-off games level 1–1, no order: %+v, want still drawn", tb.Match)
+	}
+	if err := standings.CheckPlayoff(ev, []int64{101, 102}); err != nil {
+		t.Fatalf("an armageddon's order after games level refused: %v", err)
+	}
+	ev.Playoffs = [][]int64{{101, 102}}
+	tb := standings.Of(ev)
+	if k, args := tb.Match.Notice(); k != "match.result.playoff-level" || tb.Match.Winner != 101 || engine.NewMessage(k, args...).Args["playoff"] != "1–1" {
+		t.Errorf("games level, order recorded: %s %v", k, args)
+	}
+	ev.PlayoffGames[1].Result = tournament.Draw
+	if got := key(standings.CheckPlayoff(ev, []int64{102, 101})); got != "event.playoff.decided" {
+		t.Errorf("an order against games that decided it: %q, want event.playoff.decided", got)
+	}
+	// A game of the match corrected since, so that it is no longer
+	// drawn: won on its own games, the play-off's still listed, followed
+	// no more (the notes say so) rather than dropped unsaid.
+	testfield.SetResult(t, ev, 6, 1, tournament.WhiteWins) // 102 has White in even games
+	if tb := standings.Of(ev); tb.Match.Outcome != standings.MatchWon || tb.Match.Winner != 102 || len(tb.Match.Playoff) != 2 || tb.Rows[0].Playoff {
+		t.Errorf("a match no longer drawn, its play-off games recorded: %+v, rows %+v; want won by 102, the games listed and not followed", tb.Match, tb.Rows)
+	}
+	// A result mistyped in the second of the games typed is told as that
+	// game's, not as a bare "1-0x is not a result".
+	if _, err := standings.ReadPlayoffGames(ev, []string{"2-1 1-0", "1-2 1-0x"}, rules.Rapid); key(err) != "event.playoff.games.form" || err.(*engine.Message).Args["game"] != 8 {
+		t.Errorf("a play-off game's result mistyped: %v, want event.playoff.games.form naming game 8", err)
+	}
+	for _, c := range []struct {
+		name string
+		ev   *tournament.Event
+		game tournament.Pairing
+		want string
+	}{
+		{"not drawn", newMatch(tournament.WithdrawalUSSR1953), playoffGame(7, 101, 102, tournament.Draw, rules.Rapid), "event.playoff.games.undrawn"},
+		{"a tournament", testfield.Field(4, tournament.RoundRobin), playoffGame(4, 101, 102, tournament.Draw, rules.Rapid), "event.playoff.games.match"},
+		{"one player twice", drawnMatch(t), playoffGame(7, 101, 101, tournament.Draw, rules.Rapid), "event.playoff.games.players"},
+		{"no result", drawnMatch(t), playoffGame(7, 101, 102, tournament.NoResult, rules.Rapid), "event.playoff.games.result"},
+	} {
+		if got := key(standings.CheckPlayoffGames(c.ev, []tournament.Pairing{c.game})); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
 	}
 }

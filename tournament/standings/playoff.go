@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arbiter/engine"
+	"arbiter/engine/rules"
 	"arbiter/tournament"
 )
 
@@ -37,6 +38,11 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 	if len(order) < 2 {
 		return engine.NewMessage("event.playoff.few")
 	}
+	if m, ok := MatchStanding(ev); ok && m.PlayoffFollowed() {
+		// The games recorded decide it: an order beside them could only
+		// contradict them.
+		return engine.NewMessage("event.playoff.decided", "score", m.PlayoffScore())
+	}
 	number := ev.StartNumbers()
 	rows := map[int64]Row{}
 	for _, r := range Of(ev).Rows {
@@ -66,7 +72,7 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 func (s *standing) playoffs(ev *tournament.Event, order []int, number map[int64]int) (out []Playoff, decided map[int]bool) {
 	decided = map[int]bool{}
 	over := Over(ev)
-	for _, ids := range ev.Playoffs {
+	for _, ids := range playoffOrders(ev) {
 		p := Playoff{}
 		var members []int
 		for _, id := range ids {
@@ -144,4 +150,89 @@ func PlayoffOrder(ev *tournament.Event, text string) ([]int64, error) {
 		ids = append(ids, id)
 	}
 	return ids, nil
+}
+
+// playoffOrders are the orders the table follows: those recorded
+// (tournament.Event.Playoffs), and a match's play-off won on its games,
+// its winner first, in the place of any order recorded between the two.
+func playoffOrders(ev *tournament.Event) [][]int64 {
+	m, ok := MatchStanding(ev)
+	if !ok || !m.PlayoffFollowed() {
+		return ev.Playoffs
+	}
+	won := m.Players
+	if m.PlayoffPoints[1] > m.PlayoffPoints[0] {
+		won[0], won[1] = won[1], won[0]
+	}
+	out := slices.DeleteFunc(slices.Clone(ev.Playoffs), func(p []int64) bool {
+		return slices.Contains(p, won[0]) && slices.Contains(p, won[1])
+	})
+	return append(out, won[:])
+}
+
+// CheckPlayoffGames judges a drawn match's play-off games before they
+// are recorded: a match's only (a tournament's play-off is recorded as its
+// order), once its games are all decided and level, each game between its
+// two players with a result and a type.
+func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
+	m, ok := MatchStanding(ev)
+	if !ok {
+		return engine.NewMessage("event.playoff.games.match")
+	}
+	if m.Outcome != MatchDrawn {
+		return engine.NewMessage("event.playoff.games.undrawn", "score", m.Score(), "games", m.Games)
+	}
+	for _, g := range games {
+		n := g.Round
+		if !slices.Contains(m.Players[:], g.White) || !slices.Contains(m.Players[:], g.Black) || g.White == g.Black {
+			return engine.NewMessage("event.playoff.games.players", "game", n)
+		}
+		if !g.Result.Finished() {
+			return engine.NewMessage("event.playoff.games.result", "game", n)
+		}
+		if _, err := rules.ParseGameType(string(g.Type)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadPlayoffGames reads a match's play-off games as the arbiter types
+// them, each the start numbers of White and Black then its result ("2-1
+// 1-0"), in the order played: numbered on past the scheduled games, each
+// of game type typ.
+func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType) ([]tournament.Pairing, error) {
+	byNumber := map[int]int64{}
+	for id, no := range ev.StartNumbers() {
+		byNumber[no] = id
+	}
+	var games []tournament.Pairing
+	for k, text := range texts {
+		n := ev.ScheduledGames() + k + 1
+		// Told as game n's, where several are typed at once.
+		unread := engine.NewMessage("event.playoff.games.form", "game", n, "text", strings.TrimSpace(text))
+		players, result, ok := strings.Cut(strings.TrimSpace(text), " ")
+		white, black, ok2 := strings.Cut(players, "-")
+		if !ok || !ok2 {
+			return nil, unread
+		}
+		g := tournament.Pairing{Round: n, Board: 1, Type: typ}
+		for _, side := range []struct {
+			typed string
+			id    *int64
+		}{{white, &g.White}, {black, &g.Black}} {
+			no, err := strconv.Atoi(strings.TrimSpace(side.typed))
+			id, known := byNumber[no]
+			if err != nil || !known {
+				return nil, engine.NewMessage("event.playoff.unknown", "no", strings.TrimSpace(side.typed))
+			}
+			*side.id = id
+		}
+		var err error
+		if g.Result, err = tournament.ParseResult(result); err != nil {
+			return nil, unread
+		}
+		games = append(games, g)
+	}
+	return games, nil
 }

@@ -183,6 +183,7 @@ var metaJSON = []struct {
 	{officialsKey, func() any { return new(officials) }},
 	{ratingSourceKey, func() any { return new(storedRatingLists) }},
 	{playoffsKey, func() any { return new([][]int64) }},
+	{playoffGamesKey, func() any { return new([]tournament.Pairing) }},
 	{"clock.game.%", func() any { return new(replay.ClockState) }},
 }
 

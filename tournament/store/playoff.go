@@ -13,8 +13,15 @@ import (
 // schema step is needed.
 const playoffsKey = "playoffs"
 
-// loadPlayoffs reads the play-offs into ev.
+// playoffGamesKey is the meta row holding a match's play-off games
+// (tournament.Event.PlayoffGames) as JSON; a file without it has none.
+const playoffGamesKey = "playoff-games"
+
+// loadPlayoffs reads the play-offs and a match's play-off games into ev.
 func loadPlayoffs(q queryer, ev *tournament.Event) error {
+	if err := loadMetaJSON(q, playoffGamesKey, &ev.PlayoffGames); err != nil {
+		return err
+	}
 	return loadMetaJSON(q, playoffsKey, &ev.Playoffs)
 }
 
@@ -44,6 +51,38 @@ func (s *Store) SetPlayoff(order []int64) error {
 			}
 		}
 		tx.step("playoff", "players", strings.Join(names, ", "))
+		return nil
+	})
+}
+
+// SetPlayoffGames records a drawn match's play-off games in one undoable
+// action, after standings.CheckPlayoffGames, in the place of any recorded
+// before (the play-off entered again). Games that decide it take the place
+// of an order recorded between the two, so that one record says who won;
+// games left level keep it (an armageddon decided by order).
+func (s *Store) SetPlayoffGames(games []tournament.Pairing) error {
+	return s.Batch(func(tx *Tx) error {
+		ev, err := tx.Event()
+		if err != nil {
+			return err
+		}
+		if err := standings.CheckPlayoffGames(ev, games); err != nil {
+			return err
+		}
+		if err := tx.saveMetaJSON(playoffGamesKey, games); err != nil {
+			return err
+		}
+		ev.PlayoffGames = games
+		m, _ := standings.MatchStanding(ev)
+		if m.PlayoffFollowed() && len(ev.Playoffs) > 0 {
+			if err := tx.saveMetaJSON(playoffsKey, slices.DeleteFunc(slices.Clone(ev.Playoffs), func(p []int64) bool {
+				return slices.Contains(p, m.Players[0]) && slices.Contains(p, m.Players[1])
+			})); err != nil {
+				return err
+			}
+		}
+		tx.step("playoff-games", "players", m.Names[0]+" – "+m.Names[1],
+			"score", m.PlayoffPoints[0].String()+"–"+m.PlayoffPoints[1].String())
 		return nil
 	})
 }
