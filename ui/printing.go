@@ -393,24 +393,19 @@ func (v *printingView) save() {
 	j := v.job()
 	left := ""
 	if v.selected().file == packFile {
-		left = checkInLeftOut(v.s, v.parts.chosen(), j.round)
+		left = packLeftOut(v.s, v.parts.chosen(), j.round)
 	}
 	v.s.savePDF(j, nil, func(path string) {
 		v.status.SetText(strings.TrimSpace(v.s.t("ui.printing.saved", "file", path) + " " + left))
 	})
 }
 
-// checkInLeftOut says why a round pack of parts, the check-in list among
-// others, leaves the list out (printing.CheckInPart: the round is not the
-// one a check-in is for), as the command line does; "" when it does not.
-func checkInLeftOut(s *Shell, parts []string, round int) string {
-	if len(parts) < 2 || !slices.Contains(parts, "checkin") {
-		return ""
-	}
-	if err := printing.CheckInPart(&s.doc.event, round); err != nil {
-		return s.t("print.checkin.left-out", "why", s.cat.Error(err))
-	}
-	return ""
+// packLeftOut says why a round pack of parts leaves some out
+// (printing.PackLeftOut: the check-in list of a round that is not the one
+// a check-in is for, the standings before round 1), as the command line
+// does; "" when it prints them all.
+func packLeftOut(s *Shell, parts []string, round int) string {
+	return strings.Join(printing.PackLeftOut(s.cat, &s.doc.event, round, parts), " ")
 }
 
 // printJob is one document of the event ready to be printed or saved:
