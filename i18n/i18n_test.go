@@ -567,6 +567,10 @@ func TestFinnishTermsAreOne(t *testing.T) {
 		// and the initial ranking list alkuranking-lista.
 		{regexp.MustCompile(`(?i)parinumer\w*`), "lähtönumer", []string{"live.renumber.title", "live.renumber.fixed.late"}},
 		{regexp.MustCompile(`(?i)ranking\w*`), "lähtölist", []string{"live.renumber.text", "app.opt.swiss.initial-colour"}},
+		// A match forfeited whole is "koko ottelu luovutettu" at a Finnish
+		// league's table; the forfeit box and the match sheet said the
+		// match "kokonaisuutena" (as a whole), a word-for-word English.
+		{regexp.MustCompile(`(?i)kokonaisuutena`), "koko ottelu", []string{"teams.ui.forfeit.title", "teams.print.sheet.forfeit"}},
 	})
 }
 
