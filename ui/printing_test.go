@@ -311,6 +311,29 @@ func TestPrintingTeamPackOfRoundOneSaysTheStandingsAreLeftOut(t *testing.T) {
 	})
 }
 
+// A league's arbiter prints the team standings and crosstable as they
+// stood after a round, as arbiter print standings --round does: the
+// printing view's "after round" was disabled for a team event, so the
+// window printed them only as the event is now.
+func TestPrintingTeamStandingsAfterARound(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	v := shownView[*printingView](s, areaPrinting)
+	for _, c := range []struct{ doc, title, file string }{
+		{"ui.printing.doc.standings", "print.standings.after", "standings-after-2.pdf"},
+		{"ui.printing.doc.crosstable", "print.crosstable.after", "crosstable-after-2.pdf"},
+	} {
+		v.docs.SetSelected(s.t(c.doc))
+		if v.after.Disabled() {
+			t.Fatalf("%s: the after-round choice is disabled", c.doc)
+		}
+		v.after.SetSelectedIndex(2)
+		v.save()
+		if text := pdftext.File(t, saveProposed(t, s, c.file)); !strings.Contains(text, s.t(c.title, "n", 2)) {
+			t.Errorf("%s after round 2 does not say so:\n%.400s", c.doc, text)
+		}
+	}
+}
+
 // TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch: the printing
 // view seen with round 1 the latest, round 2 paired in the rounds view and
 // the language switched, offers round 2, the latest paired; it kept round
