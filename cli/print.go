@@ -94,8 +94,8 @@ func runPrint(env *cmdline.Env, args []string) error {
 		return err
 	}
 
-	var leftOut error // why the pack's check-in list is not printed
-	var asOf string   // which round a table was printed after, when not the one named
+	var leftOut []string // why parts of the pack chosen are not printed
+	var asOf string      // which round a table was printed after, when not the one named
 	err = WithStoreRO(file, func(s *store.Store) error {
 		ev, last, err := s.EventAndLastChange()
 		if err != nil {
@@ -116,8 +116,8 @@ func runPrint(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if leftOut != nil {
-		fmt.Fprintln(env.Stderr, env.Cat.T("print.checkin.left-out", "why", env.Cat.Error(leftOut)))
+	for _, why := range leftOut {
+		fmt.Fprintln(env.Stderr, why)
 	}
 	if asOf != "" {
 		fmt.Fprintln(env.Stderr, asOf)
@@ -131,9 +131,9 @@ func runPrint(env *cmdline.Env, args []string) error {
 // settleRound sets the round the sheet is of once the event is read:
 // the one named, else the round a check-in is for (the door's list
 // alone), else the last paired. It returns what the command says beside
-// the sheet: a table printed after a round not yet complete (asOf), the
-// reason a pack's check-in list is left out (leftOut).
-func (job *printJob) settleRound(cat *i18n.Catalog, ev *tournament.Event) (asOf string, leftOut error) {
+// the sheet: a table printed after a round not yet complete (asOf), why
+// parts of a pack are left out (leftOut).
+func (job *printJob) settleRound(cat *i18n.Catalog, ev *tournament.Event) (asOf string, leftOut []string) {
 	job.after = job.round > 0
 	if next, err := checkin.Round(ev); err == nil && job.kind == "pack" && slices.Equal(job.parts, []string{"checkin"}) {
 		// The door's list alone is of the round a check-in is for, not
@@ -145,9 +145,9 @@ func (job *printJob) settleRound(cat *i18n.Catalog, ev *tournament.Event) (asOf 
 	if job.after && (job.kind == "standings" || job.kind == "crosstable" || job.kind == "group-standings") && !team && job.round <= ev.PairedRounds() {
 		asOf = roundNotComplete(cat, ev, job.round)
 	}
-	if job.kind == "pack" && len(job.parts) > 1 && slices.Contains(job.parts, "checkin") && !team {
-		// The rest of the pack prints without the list (RoundPackOf).
-		leftOut = printing.CheckInPart(ev, job.round)
+	if job.kind == "pack" {
+		// The rest of the pack prints without them (RoundPackOf).
+		leftOut = printing.PackLeftOut(cat, ev, job.round, job.parts)
 	}
 	return asOf, leftOut
 }

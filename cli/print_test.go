@@ -280,3 +280,27 @@ func TestPrintingARoundOnlyWhereTheSheetHasOne(t *testing.T) {
 		}
 	}
 }
+
+// A round pack of round 1 prints no standings: before it every score is
+// zero. The arbiter who left the standings ticked got the pack without
+// them, nothing said; now the pack says why they are left out, in a team
+// event and an individual one alike, and the standings asked alone are
+// refused saying so, no file written.
+func TestPrintPackOfRoundOneSaysTheStandingsAreLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	why := "The standings are left out: no round before round 1 is complete, so every score would be zero."
+	for _, file := range []string{testevent.TeamRoundUnderWayFile(t), testevent.EventFile(t, testevent.Swiss(t, 8, 2, false))} {
+		out := filepath.Join(dir, "pack.pdf")
+		code, stdout, stderr := run(t, "print", "pack", file, "--round", "1", "-o", out, "--lang", "en")
+		if code != 0 || !strings.Contains(stdout, out) || !strings.Contains(stderr, why) {
+			t.Errorf("the pack of round 1: exit %d\nstdout: %s\nstderr: %s", code, stdout, stderr)
+		}
+		alone := filepath.Join(dir, "alone.pdf")
+		if out := runCLI(t, 1, "print", "pack", file, "--round", "1", "--parts", "standings", "-o", alone, "--lang", "en"); !strings.Contains(out, "no round before round 1 is complete") {
+			t.Errorf("the standings of round 1's pack alone: %q", out)
+		}
+		if _, err := os.Stat(alone); err == nil {
+			t.Error("a refused pack was written")
+		}
+	}
+}

@@ -580,6 +580,10 @@ func TestFinnishTermsAreOne(t *testing.T) {
 			[]string{"desk.ruling.incident", "print.report.incident", "store.audit.incident.board", "app.opt.incident"},
 			[]string{"desk.ruling.", "rules.ruling.", "rules.error.", "app.usage.ruling.", "app.usage.not-read", "app.help.cmd.ruling",
 				"app.opt.incident", "app.opt.ruling.", "print.report.incident", "print.scoresheet.incidents", "store.audit.incident"}},
+		// A match forfeited whole is "koko ottelu luovutettu" at a Finnish
+		// league's table; the forfeit box and the match sheet said the
+		// match "kokonaisuutena" (as a whole), a word-for-word English.
+		{regexp.MustCompile(`(?i)kokonaisuutena`), "koko ottelu", []string{"teams.ui.forfeit.title", "teams.print.sheet.forfeit"}, nil},
 	})
 }
 

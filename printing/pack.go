@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/checkin"
 	"arbiter/tournament/standings"
@@ -100,15 +101,13 @@ func RoundPackOf(w io.Writer, ev *tournament.Event, round int, parts []string, o
 			return errorf("print.error.pack-part", "part", name, "parts", strings.Join(partNames(pack), ", "))
 		}
 	}
-	if slices.Contains(parts, "checkin") {
-		if err := CheckInPart(ev, round); err != nil {
-			if len(parts) == 1 {
-				return err
-			}
-			// The rest of the pack prints; the front end says why the
-			// list is left out (CheckInPart).
-			parts = slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "checkin" })
+	for _, part := range leftOut(ev, round, parts) {
+		if len(parts) == 1 {
+			return part.why
 		}
+		// The rest of the pack prints; the front end says why the part
+		// is left out (PackLeftOut).
+		parts = slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == part.name })
 	}
 	var chosen []func(*sheet) error
 	for _, p := range pack {
@@ -135,6 +134,62 @@ func CheckInPart(ev *tournament.Event, round int) error {
 	return nil
 }
 
+// StandingsPart says why the pack's standings cannot be of round, nil
+// when they can: they are the standings before the round, and before a
+// round is complete every score is zero.
+func StandingsPart(ev *tournament.Event, round int) error {
+	if ev.AfterRound(round-1).CompletedRounds() == 0 {
+		return errorf("print.error.standings-round", "round", round)
+	}
+	return nil
+}
+
+// partLeftOut is a part of a pack chosen and not printed, why, and the
+// sentence that says so (its key, the reason its "why").
+type partLeftOut struct {
+	name, says string
+	why        error
+}
+
+// packChecks are the parts of a pack that a round may have none of: the
+// check-in list (CheckInPart) and the standings (StandingsPart).
+var packChecks = []struct {
+	name, says string
+	check      func(*tournament.Event, int) error
+}{{"checkin", "print.checkin.left-out", CheckInPart}, {"standings", "print.standings.left-out", StandingsPart}}
+
+// leftOut are the parts chosen of round's pack that cannot be printed.
+func leftOut(ev *tournament.Event, round int, parts []string) []partLeftOut {
+	var out []partLeftOut
+	for _, c := range packChecks {
+		if !slices.Contains(parts, c.name) {
+			continue
+		}
+		if err := c.check(ev, round); err != nil {
+			out = append(out, partLeftOut{c.name, c.says, err})
+		}
+	}
+	return out
+}
+
+// PackLeftOut says in cat's words, a sentence each, why the pack of
+// parts for round (none: the pack printed whole) leaves out a part
+// chosen; nothing where it prints them all, or where the part is all that
+// was chosen (the pack is refused then, saying why).
+func PackLeftOut(cat *i18n.Catalog, ev *tournament.Event, round int, parts []string) []string {
+	if parts == nil {
+		parts = defaultParts(packOf(ev))
+	}
+	if len(parts) < 2 {
+		return nil
+	}
+	var says []string
+	for _, p := range leftOut(ev, round, parts) {
+		says = append(says, cat.T(p.says, "why", cat.Error(p.why)))
+	}
+	return says
+}
+
 // packScoresheets prints both copies of every board's scoresheet.
 func (s *sheet) packScoresheets(round int) error { return s.boardScoresheets(round, 2) }
 
@@ -155,10 +210,10 @@ func (s *sheet) teamStandingsBefore(round int) error { return s.before(round, s.
 func (s *sheet) before(round int, table func() error) error {
 	ev := s.ev
 	defer func() { s.ev = ev }()
-	s.ev = ev.AfterRound(round - 1)
-	if s.ev.CompletedRounds() == 0 {
-		return nil
+	if StandingsPart(ev, round) != nil {
+		return nil // said beside the pack (PackLeftOut)
 	}
+	s.ev = ev.AfterRound(round - 1)
 	s.round = 0
 	return table()
 }

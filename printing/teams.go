@@ -155,6 +155,7 @@ func (s *sheet) teamStandings() error {
 	s.addPage()
 	cols, rows := s.teamStandingsTable(st, nil)
 	s.newTable(cols, 9, 6).draw(rows)
+	s.pdf.Ln(2) // apart from the last row, as under the pairing list
 	s.note(words.TieBreakRules(s.cat, st.Rules, st.EarlyStart))
 	s.note(words.TeamTieBreakLegend(s.cat, st))
 	return s.venueNote()

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/pdftext"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -707,5 +709,38 @@ func TestTeamSwissCrosstableNamesTheRoundInPlay(t *testing.T) {
 		if flat := input.Collapse(text); !strings.Contains(flat, want) {
 			t.Errorf("%s: the heading is not %q:\n%s", opt.Lang, want, firstLines(text, 3))
 		}
+	}
+}
+
+// The team standings' legend (the tie-break rules, the columns' names)
+// stands apart from the table: it was set hard under the last row, nearer
+// to it than the rows are to each other, and read as a row of the table.
+// The space between the last row's words and the legend's is more than
+// that between two rows', as under the pairing list.
+func TestTeamStandingsLegendStandsApartFromTheTable(t *testing.T) {
+	ev := teamEvent(t)
+	cat := i18n.For(i18n.English)
+	pdf := printed(t, func(w io.Writer) error { return TeamStandings(w, ev, Options{Lang: i18n.English}) })
+	st := team.TeamStandings(ev)
+	first, _, _ := strings.Cut(words.TieBreakRules(cat, st.Rules, st.EarlyStart), " ")
+	page := pdftext.Words(t, pdf)[0]
+	legend := slices.IndexFunc(page, func(w pdftext.Word) bool { return w.Text == first })
+	if legend < 0 {
+		t.Fatalf("no %q on the page", first)
+	}
+	// The rows' lines above the legend, each by its words' top and bottom.
+	var tops, bottoms []float64
+	for _, w := range page[:legend] {
+		if n := len(tops); n == 0 || w.YMin > tops[n-1]+1 {
+			tops, bottoms = append(tops, w.YMin), append(bottoms, w.YMax)
+		}
+	}
+	if len(tops) < 3 {
+		t.Fatalf("%d lines above the legend", len(tops))
+	}
+	n := len(tops)
+	between := tops[n-1] - bottoms[n-2]
+	if under := page[legend].YMin - bottoms[n-1]; under <= between {
+		t.Errorf("the legend stands %.1f pt under the last row, the rows %.1f pt apart", under, between)
 	}
 }

@@ -332,7 +332,7 @@ func (d *printDialog) showCount() {
 		text = d.s.t("printdialog.count.some", "chosen", len(pages.of(d.pageCount)), "pages", d.pageCount)
 	}
 	if i := d.chosen(); i == d.packIndex {
-		if left := checkInLeftOut(d.s, d.parts.chosen(), d.jobs[i].round); left != "" {
+		if left := packLeftOut(d.s, d.parts.chosen(), d.jobs[i].round); left != "" {
 			text += " · " + left
 		}
 	}

@@ -121,7 +121,8 @@ var printDocs = []printDoc{
 
 // teamPrintDocs are a team event's documents: its round pack, its
 // rounds' pairing lists, match result sheets and line-up forms, and its
-// standings, crosstable and board results, and the players' rating report, their games rated
+// standings and crosstable (as they stood after a round chosen, as the
+// command line prints them too), board results, and the players' rating report, their games rated
 // board by board; and the individual event's sheets of the players and
 // their games, a team event's rows of its rounds' pairings as an
 // individual event's are, and the prize list, whose prizes go to the
@@ -133,8 +134,8 @@ var teamPrintDocs = append([]printDoc{
 	{"ui.printing.doc.pairings", true, "pairings", perRound(printing.TeamPairings), false, false},
 	{"teams.ui.print.sheets", true, "match-sheets", perRound(printing.MatchSheets), false, false},
 	{"teams.ui.print.lineups", true, "lineup-forms", perRound(printing.LineupForms), false, false},
-	{"ui.printing.doc.standings", false, "standings", whole(printing.TeamStandings), false, false},
-	{"ui.printing.doc.crosstable", false, "crosstable", whole(printing.TeamCrosstable), false, false},
+	{"ui.printing.doc.standings", false, "standings", afterRound(printing.TeamStandings), true, false},
+	{"ui.printing.doc.crosstable", false, "crosstable", afterRound(printing.TeamCrosstable), true, false},
 	{"teams.ui.print.boards", false, "boards", whole(printing.BoardResults), false, false},
 	{"ui.printing.doc.ratings", false, "ratings", withRatings(printing.Ratings), false, false},
 }, gameDocs("slips", "scoresheets", "players", "schedule", "arbiter-report", "prizes")...)
@@ -393,24 +394,19 @@ func (v *printingView) save() {
 	j := v.job()
 	left := ""
 	if v.selected().file == packFile {
-		left = checkInLeftOut(v.s, v.parts.chosen(), j.round)
+		left = packLeftOut(v.s, v.parts.chosen(), j.round)
 	}
 	v.s.savePDF(j, nil, func(path string) {
 		v.status.SetText(strings.TrimSpace(v.s.t("ui.printing.saved", "file", path) + " " + left))
 	})
 }
 
-// checkInLeftOut says why a round pack of parts, the check-in list among
-// others, leaves the list out (printing.CheckInPart: the round is not the
-// one a check-in is for), as the command line does; "" when it does not.
-func checkInLeftOut(s *Shell, parts []string, round int) string {
-	if len(parts) < 2 || !slices.Contains(parts, "checkin") {
-		return ""
-	}
-	if err := printing.CheckInPart(&s.doc.event, round); err != nil {
-		return s.t("print.checkin.left-out", "why", s.cat.Error(err))
-	}
-	return ""
+// packLeftOut says why a round pack of parts leaves some out
+// (printing.PackLeftOut: the check-in list of a round that is not the one
+// a check-in is for, the standings before round 1), as the command line
+// does; "" when it prints them all.
+func packLeftOut(s *Shell, parts []string, round int) string {
+	return strings.Join(printing.PackLeftOut(s.cat, &s.doc.event, round, parts), " ")
 }
 
 // printJob is one document of the event ready to be printed or saved:

@@ -289,6 +289,51 @@ func TestPrintingPackAfterTheLastRoundLeavesTheCheckInListOutSayingWhy(t *testin
 	}
 }
 
+// A team event's round pack of round 1, its parts as they come (the
+// standings ticked), printed no standings and said only that it was
+// saved: before round 1 every score is zero. The status now says, in
+// every language, that the standings are left out and why.
+func TestPrintingTeamPackOfRoundOneSaysTheStandingsAreLeftOut(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	inEachLanguage(s, func(l i18n.Lang) {
+		v := shownView[*printingView](s, areaPrinting)
+		v.docs.SetSelected(s.t("teams.ui.print.round-pack"))
+		v.round.SetSelected(s.t("ui.rounds.round", "n", 1))
+		if !slices.Contains(v.parts.chosen(), "standings") {
+			t.Fatalf("%s: the pack's parts chosen are %q", l, v.parts.chosen())
+		}
+		v.save()
+		test.Tap(defaultButton(t, s))
+		why := s.t("print.standings.left-out", "why", s.t("print.error.standings-round", "round", 1))
+		if !strings.Contains(v.status.Text, why) {
+			t.Errorf("%s: the status %q does not say %q", l, v.status.Text, why)
+		}
+	})
+}
+
+// A league's arbiter prints the team standings and crosstable as they
+// stood after a round, as arbiter print standings --round does: the
+// printing view's "after round" was disabled for a team event, so the
+// window printed them only as the event is now.
+func TestPrintingTeamStandingsAfterARound(t *testing.T) {
+	s := openShell(t, testevent.TeamRoundUnderWayFile(t))
+	v := shownView[*printingView](s, areaPrinting)
+	for _, c := range []struct{ doc, title, file string }{
+		{"ui.printing.doc.standings", "print.standings.after", "standings-after-2.pdf"},
+		{"ui.printing.doc.crosstable", "print.crosstable.after", "crosstable-after-2.pdf"},
+	} {
+		v.docs.SetSelected(s.t(c.doc))
+		if v.after.Disabled() {
+			t.Fatalf("%s: the after-round choice is disabled", c.doc)
+		}
+		v.after.SetSelectedIndex(2)
+		v.save()
+		if text := pdftext.File(t, saveProposed(t, s, c.file)); !strings.Contains(text, s.t(c.title, "n", 2)) {
+			t.Errorf("%s after round 2 does not say so:\n%.400s", c.doc, text)
+		}
+	}
+}
+
 // TestPrintingRoundFollowsAPairingMadeBeforeALanguageSwitch: the printing
 // view seen with round 1 the latest, round 2 paired in the rounds view and
 // the language switched, offers round 2, the latest paired; it kept round

@@ -1474,7 +1474,9 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 	if bad[f.points] != nil {
 		o.MatchWin, o.MatchDraw, o.MatchLoss = was.MatchWin, was.MatchDraw, was.MatchLoss
 	}
-	if bad[f.prizeMinGames] != nil {
+	// The field shows the rules' number where the event keeps none (0):
+	// read back unchanged, that stays the event's none, not a change.
+	if bad[f.prizeMinGames] != nil || o.BoardPrizeMinGames == was.PrizeMinGames() {
 		o.BoardPrizeMinGames = was.BoardPrizeMinGames
 	}
 	if m, g, ok := strings.Cut(f.bye.value(), "."); ok {

@@ -238,6 +238,42 @@ func TestSettingsBoardPrizeMinGames(t *testing.T) {
 	}
 }
 
+// A new team event keeps no fewest games for a board prize of its own (the
+// rules' 1 stands), and its settings show that 1. Saved unchanged, they
+// said nothing was changed in an individual event only: a team event's
+// Save wrote the 1 shown as the event's own and told of its team
+// settings ("Team settings: 4 boards, match points 2/1/0"), and a change
+// of its tie-breaks alone was told under those team settings, which the
+// arbiter had not touched. The number as it was kept, Save says nothing
+// changed, and the tie-breaks changed are told as the settings' rows.
+func TestTeamSettingsSavedUnchangedSaySo(t *testing.T) {
+	// Made as the new-event box makes it (its system set by SetSystem,
+	// which gives a team event its withdrawal rule).
+	path := filepath.Join(t.TempDir(), "league.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name = "League"
+	st.SetSystem(tournament.TeamRoundRobin)
+	f, err := store.CreateWith(path, st, func(tx *store.Tx) error { return tx.SetTeamOptions(st.System.DefaultTeamOptions(4)) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	s, v := openSettings(t, path)
+	if s.doc.event.TeamOptions.BoardPrizeMinGames != 0 {
+		t.Fatalf("a new team event keeps %d games for a board prize", s.doc.event.TeamOptions.BoardPrizeMinGames)
+	}
+	v.save()
+	if want := s.t("ui.settings.same"); s.status.Text != want {
+		t.Errorf("Save with nothing changed says %q, want %q", s.status.Text, want)
+	}
+	v.tieBreaks.SetText("GP, EDE, BC")
+	saveSettings(t, v, "the tie-breaks changed")
+	o := s.doc.event.TeamOptions
+	if team := s.t("store.audit.team.options", "boards", o.Boards, "win", o.MatchWin, "draw", o.MatchDraw, "loss", o.MatchLoss); strings.Contains(s.status.Text, team) {
+		t.Errorf("the tie-breaks changed alone: Save says %q", s.status.Text)
+	}
+}
+
 // The settings have a row of date and time for each round; what is typed
 // (in the Finnish forms too) is saved and shown again when the event is
 // reopened, and a round dated before the one it follows is refused by the

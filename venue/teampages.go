@@ -193,6 +193,10 @@ type teamRoundPage struct {
 	// Unpaired are the teams withdrawn before the round, said as the
 	// pairing list says them (words.TeamsUnpaired).
 	Unpaired []string
+	// Forfeits is set where a board of the round is forfeited (a match
+	// forfeited whole, each of its boards), its marks explained under
+	// the matches as the paper explains them.
+	Forfeits bool
 }
 
 type matchBlock struct {
@@ -239,6 +243,7 @@ func teamRoundData(ev *tournament.Event, cat *i18n.Catalog, n int) teamRoundPage
 		b := matchBlock{Number: m.Number, White: team(m.White), Black: team(m.Black)}
 		games := ev.MatchGames(m)
 		b.Score = words.MatchResult(cat, ev.TeamOptions, m, games)
+		d.Forfeits = d.Forfeits || slices.ContainsFunc(games, func(g tournament.Pairing) bool { return g.Result.Forfeit() })
 		if m.Forfeit != tournament.NoResult {
 			// Forfeited as a whole, as the model has it: no board was
 			// played, so none is listed as a game to come.

@@ -318,6 +318,34 @@ func TestTeamRoundPageShowsEveryMatchAndBye(t *testing.T) {
 	}
 }
 
+// A team round's page marks a board forfeited "+ : −" as the paper does,
+// and a match forfeited whole "− : +"; the paper explains the marks under
+// the matches, and the phone's page did not: it now does where the round
+// has a forfeit, and says nothing of them where it has none.
+func TestTeamRoundPageExplainsTheForfeitMarks(t *testing.T) {
+	legend := i18n.For(i18n.English).T("print.legend.forfeit")
+	with, without := 0, 0
+	for _, file := range []string{testevent.TeamRoundUnderWayFile(t), teamFileOf(t, "fideteam_nocolor-typea-gp")} {
+		ev := testevent.Event(t, testevent.Open(t, file))
+		_, base := server(t, file, nil)
+		for r := 1; r <= ev.PairedRounds(); r++ {
+			forfeits := slices.ContainsFunc(ev.Rounds[r-1].Pairings, func(g tournament.Pairing) bool { return g.Result.Forfeit() })
+			_, body := get(t, fmt.Sprintf("%s/round-%d.html?lang=en", base, r))
+			if said := strings.Contains(text(body), legend); said != forfeits {
+				t.Errorf("%s, round %d: a forfeit %v, the legend said %v", filepath.Base(file), r, forfeits, said)
+			}
+			if forfeits {
+				with++
+			} else {
+				without++
+			}
+		}
+	}
+	if with == 0 || without == 0 {
+		t.Errorf("%d rounds with a forfeit, %d without: the test shows nothing", with, without)
+	}
+}
+
 // C.04.6 art. 1.2: an event ranked by game points first shows them first
 // in its standings and crosstable, the teams in their order.
 func TestTeamPagesGamePointsFirst(t *testing.T) {
