@@ -1671,3 +1671,24 @@ func TestVenueAndAreaAreTheLaws11_2_3(t *testing.T) {
 		}
 	}
 }
+
+// Estonian calls a chessman "malend" and a square of the board "väli", as
+// the Estonian reading of the Laws does (Article 2; 4.3: "puudutab
+// malendit"): the desk's touch-move verdict said "malend" while its set-up
+// editor and the touched square's box said "nupp" and "ruut", and "nupp" is
+// the window's button ("nupp Prindi") beside them.
+func TestEstonianPieceIsMalendSquareIsValiAs4_3(t *testing.T) {
+	en, et := For(English), For(Estonian)
+	en.ready()
+	et.ready()
+	colloquial := regexp.MustCompile(`(?i)\bnupp?\w*|\bruu[dt]\w*`)
+	chess := regexp.MustCompile(`(?i)\bpieces?\b|\bsquares?\b`)
+	for _, k := range et.Keys() {
+		if !chess.MatchString(en.msgs[k]) || strings.Contains(strings.ToLower(en.msgs[k]), "button") {
+			continue
+		}
+		if m := colloquial.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q of a piece or a square: %q", k, m, et.msgs[k])
+		}
+	}
+}
