@@ -1614,3 +1614,99 @@ func TestEstonianSeatsDrawnAreLoosinumbrid(t *testing.T) {
 		}
 	}
 }
+
+// Estonian calls the clock's flag "nooleke", as the 1953 code's Estonian
+// original (§19: "noolekese langemise momendil") and the Estonian reading
+// of the Laws' 6.8 ("Nooleke loetakse langenuks") do; "lipp" is the queen
+// in both (the 1953 code's K, L, V, O, R, E) and on the desk's own
+// promotion buttons. Half the flag's messages said "lipp": the desk's
+// flag-fall verdict read "Lipp on langenud" (the queen has fallen) and
+// its clock "valge — lipp langenud" beside the Lipp of a promotion.
+func TestEstonianFlagIsNoolekeAs6_8(t *testing.T) {
+	en, et := For(English), For(Estonian)
+	en.ready()
+	et.ready()
+	lipp := regexp.MustCompile(`(?i)\blipp?\w*`)
+	for _, k := range et.Keys() {
+		if m := lipp.FindString(et.msgs[k]); m != "" && !strings.Contains(strings.ToLower(en.msgs[k]), "queen") {
+			t.Errorf("%s says %q of what English says is no queen: %q", k, m, et.msgs[k])
+		}
+	}
+	for _, k := range []string{"rules.incident.flag-fall", "rules.ruling.flag-draw-cannot-mate", "rules.ruling.flag-loss",
+		"desk.clock.flag", "desk.ruling.first-flag.white", "rules.incident.both-flags"} {
+		if !strings.Contains(strings.ToLower(et.msgs[k]), "noolek") {
+			t.Errorf("%s does not call the flag nooleke: %q", k, et.msgs[k])
+		}
+	}
+}
+
+// The Laws' 11.2.3 keep two places apart: the playing venue (Finnish
+// "pelihuoneisto", Estonian "mänguala"), which no player leaves without
+// the arbiter's permission, and the playing area within it, where the
+// games are played ("pelitila", "mängukoht"), which only the player
+// having the move may not leave. Estonian had them the other way round:
+// the desk's verdict said a player left "mängukohast, või käigul olles
+// mängualalt", and its box "Ainult mängualalt" ticked for 11.2.3.2; the
+// command line's Finnish option said "pelialue" and "pelipaikka", words
+// the Laws do not use. Each message names its places in its English order.
+func TestVenueAndAreaAreTheLaws11_2_3(t *testing.T) {
+	const venue, area = "venue", "area"
+	terms := map[Lang][2]*regexp.Regexp{
+		Finnish:  {regexp.MustCompile(`(?i)pelihuoneisto\w*`), regexp.MustCompile(`(?i)pelitila\w*`)},
+		Estonian: {regexp.MustCompile(`(?i)mänguala\w*`), regexp.MustCompile(`(?i)mängukoh\w*`)},
+	}
+	named := map[string][]string{
+		"rules.incident.left-venue":          {venue, area},
+		"rules.topic.leave-venue":            {venue},
+		"rules.topic.leave-area":             {area},
+		"rules.ruling.left-area-not-on-move": {area},
+		"rules.ruling.left-venue-penalty":    {venue, area},
+		"desk.ruling.area-only":              {area},
+		"app.opt.area-only":                  {area, venue},
+	}
+	for l, re := range terms {
+		c := For(l)
+		c.ready()
+		for k, want := range named {
+			type at struct {
+				i    int
+				name string
+			}
+			var found []at
+			for j, name := range []string{venue, area} {
+				for _, m := range re[j].FindAllStringIndex(c.msgs[k], -1) {
+					found = append(found, at{m[0], name})
+				}
+			}
+			slices.SortFunc(found, func(a, b at) int { return a.i - b.i })
+			var got []string
+			for _, f := range found {
+				got = append(got, f.name)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%s %s names %v, not %v: %q", l, k, got, want, c.msgs[k])
+			}
+		}
+	}
+}
+
+// Estonian calls a chessman "malend" and a square of the board "väli", as
+// the Estonian reading of the Laws does (Article 2; 4.3: "puudutab
+// malendit"): the desk's touch-move verdict said "malend" while its set-up
+// editor and the touched square's box said "nupp" and "ruut", and "nupp" is
+// the window's button ("nupp Prindi") beside them.
+func TestEstonianPieceIsMalendSquareIsValiAs4_3(t *testing.T) {
+	en, et := For(English), For(Estonian)
+	en.ready()
+	et.ready()
+	colloquial := regexp.MustCompile(`(?i)\bnupp?\w*|\bruu[dt]\w*`)
+	chess := regexp.MustCompile(`(?i)\bpieces?\b|\bsquares?\b`)
+	for _, k := range et.Keys() {
+		if !chess.MatchString(en.msgs[k]) || strings.Contains(strings.ToLower(en.msgs[k]), "button") {
+			continue
+		}
+		if m := colloquial.FindString(et.msgs[k]); m != "" {
+			t.Errorf("%s says %q of a piece or a square: %q", k, m, et.msgs[k])
+		}
+	}
+}

@@ -220,7 +220,7 @@ func TestRulingStepNamesTheIncident(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"action":"ruling","args":{"round":6,"board":1,"incident":"flag-fall","overruled":true}}`), &st); err != nil {
 		t.Fatal(err)
 	}
-	for l, want := range map[i18n.Lang]string{i18n.English: "Flag fall", i18n.Finnish: "Lipun putoaminen", i18n.Estonian: "Lipu langemine"} {
+	for l, want := range map[i18n.Lang]string{i18n.English: "Flag fall", i18n.Finnish: "Lipun putoaminen", i18n.Estonian: "Noolekese langemine"} {
 		if got := i18n.Join(i18n.For(l), []Step{st}, ""); !strings.HasSuffix(got, ": "+want) {
 			t.Errorf("%s: %q", l, got)
 		}
