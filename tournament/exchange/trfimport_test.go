@@ -858,3 +858,16 @@ func TestRoundDatesOutsideTheEventsDaysAreKeptAndNamed(t *testing.T) {
 		t.Errorf("%d notes of dates outside the event's days, want 2 (rounds 1 and 3): %v", n, rep.Notes)
 	}
 }
+
+// chesspairing writes one 132 record a round with its date at column 5
+// ("132 2025/01/15"), left of round 1's columns: the first record was
+// passed over without a word while the second was named as not kept. Now
+// its date is round 1's, named as not read as TRF writes it.
+func TestARoundDateWrittenLeftOfTheRoundsColumnsIsNamed(t *testing.T) {
+	_, rep := importTRFFile(t, filepath.Join("..", "testdata", "suite", "gnutterts-basic.trf"))
+	if !slices.ContainsFunc(rep.Notes, func(m engine.Message) bool {
+		return m.Key == "event.trf.rounddates.unread" && m.Args["dates"] == "2025/01/15"
+	}) {
+		t.Errorf("notes %v: none names the 132 record 2025/01/15", rep.Notes)
+	}
+}

@@ -135,7 +135,12 @@ func value(s string) string {
 // starts within five columns either side of its round's column: Sharly-Chess
 // writes each a column to the right (93–100), and the fixed columns read
 // "25/09/1" of its "25/09/13". A round with no date keeps its place, blank.
+// A record that ends left of round 1's columns holds round 1's date
+// (chesspairing writes "132 2025/01/15"), so it is read, never passed over.
 func roundDates(s string) []string {
+	if v := value(s); strings.TrimSpace(v) != "" && len(strings.TrimRight(s, " ")) < 92-5 {
+		return []string{strings.TrimSpace(v)}
+	}
 	var dates []string
 	next := 1
 	for col := 92; col <= len(s) && next <= len(s); col += 10 {
