@@ -5,7 +5,9 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -31,6 +33,18 @@ import (
 // The revision's cell is read from the same page as the identity's, where
 // it sits beside it; where it does not, its own page is found the same
 // way.
+//
+// A copy of the same event changed elsewhere (carried to a second
+// computer and brought back by a sync tool) holds the identity at a
+// revision that may well be higher. Every change draws its state a
+// random id and the file keeps the last historyLen of them (meta
+// "history"), so the store keeps the id of the newest state the file was
+// found or left in: a file that passed through it, changed since only by
+// programs that share it, still holds that id; another copy's history
+// never does. Where the file's revision is historyLen or more past the
+// one last seen and the id is gone, the ids kept cannot tell a file
+// changed that often beside this store from another copy's: it is taken
+// as the file, as the log beside a file is judged (apartKey).
 
 // anchor is where the file holds its event's identity.
 type anchor struct {
@@ -41,6 +55,9 @@ type anchor struct {
 
 	revPage  int64 // the page last found holding the revision, where page holds none or an older one
 	revision int64 // the highest revision the file was found or left holding
+
+	state     string // the id of the newest state the file was found or left in; "" where none is known
+	statePage int64  // the page last found holding it
 }
 
 // anchorEvent reads the event's identity and the page of the file
@@ -58,14 +75,19 @@ func (s *Store) anchorEvent() {
 	// a reader held the change that gave the event its identity back
 	// from the file (an upgrade's).
 	s.anchor.page, s.anchor.revision, _ = s.anchor.look(s.real)
+	s.anchor.state, _ = s.anchor.newest(s.real)
 }
 
-// reached notes that the file itself holds revision at least: the
-// action that brought it there was settled into it whole.
-func (a *anchor) reached(revision int64) {
+// reached notes that the file itself holds revision at least, and the
+// state whose id is state: the action that brought it there was settled
+// into it whole.
+func (a *anchor) reached(revision int64, state string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.revision = max(a.revision, revision)
+	if state != "" {
+		a.state = state
+	}
 }
 
 // holds reports whether the file at real still holds the event's
@@ -112,8 +134,44 @@ func (a *anchor) holds(real string) bool {
 			return true
 		}
 	}
-	a.revision = revision
+	// The state's row is looked for again, as the identity's, where a
+	// checkpoint moves it.
+	state, err := a.newest(real)
+	for try := 1; err == nil && state == "" && a.state != "" && try < lookTries; try++ {
+		lookAgain()
+		state, err = a.newest(real)
+	}
+	if err != nil {
+		return true
+	}
+	if state == "" && a.state != "" {
+		if revision < a.revision+historyLen {
+			return false
+		}
+		// Too far on to tell: the file's newest state is read afresh.
+		a.state = ""
+		if state, err = a.newest(real); err != nil {
+			return true
+		}
+	}
+	a.revision, a.state = revision, state
 	return true
+}
+
+// newest returns the id of the newest state the file at real holds that
+// passed through the state last known, or, where none is known, the
+// newest it holds; "" where it holds none.
+func (a *anchor) newest(real string) (state string, err error) {
+	err = peek(real, real, os.O_RDONLY, func(f *os.File) error {
+		_, _, err := a.find(f, a.statePage, func(page int64, b []byte) bool {
+			if state = newestIn(b, a.state); state != "" {
+				a.statePage = page
+			}
+			return state != ""
+		})
+		return err
+	})
+	return state, err
 }
 
 // highest returns the highest revision any page of the file at real
@@ -226,4 +284,80 @@ func revisionIn(page []byte) (revision int64, ok bool) {
 		}
 		revision, ok = max(revision, v), true
 	}
+}
+
+// newestIn returns the id of the newest state among the history rows of
+// a page's bytes that passed through the state whose id is since (each
+// row keeps the ids of its state and those before it), or among them all
+// where since is ""; "" where none does. Cells SQLite freed may hold an
+// older row of the same file: the newest row's state is in none of the
+// others, each of which is in it while they are all historyLen states
+// apart at most, as those that keep since are. Where since is "", two
+// rows that far apart cannot be told, and none is named.
+func newestIn(page []byte, since string) string {
+	var rows [][]string
+	for _, row := range historyIn(page) {
+		if since == "" || slices.Contains(row, since) {
+			rows = append(rows, row)
+		}
+	}
+	newest := ""
+	for _, row := range rows {
+		if !slices.ContainsFunc(rows, func(other []string) bool { return slices.Contains(other[1:], row[0]) }) {
+			if newest != "" && newest != row[0] {
+				return ""
+			}
+			newest = row[0]
+		}
+	}
+	return newest
+}
+
+// historyIn returns the ids of each history row among a page's bytes,
+// newest first, found by its record as SQLite writes it: a header of
+// three or four bytes (its length, the key's type: text of 7 bytes, the
+// value's: text of n bytes, a varint of one or two bytes), the key
+// "history" and n bytes of ids of 16 hex digits, a space between two.
+func historyIn(page []byte) [][]string {
+	const key = "history"
+	var rows [][]string
+	for i := 0; ; {
+		at := bytes.Index(page[i:], []byte(key))
+		if at < 0 {
+			return rows
+		}
+		at += i
+		i = at + len(key)
+		var t int
+		switch {
+		case at >= 3 && page[at-3] == 3 && int(page[at-2]) == 13+2*len(key) && page[at-1] < 0x80:
+			t = int(page[at-1])
+		case at >= 4 && page[at-4] == 4 && int(page[at-3]) == 13+2*len(key) && page[at-2] >= 0x80 && page[at-1] < 0x80:
+			t = int(page[at-2]&0x7f)<<7 | int(page[at-1])
+		default:
+			continue
+		}
+		n := (t - 13) / 2
+		if t%2 == 0 || n < 16 || i+n > len(page) {
+			continue
+		}
+		ids := strings.Split(string(page[i:i+n]), " ")
+		if !slices.ContainsFunc(ids, func(id string) bool { return !stateID(id) }) {
+			rows = append(rows, ids)
+		}
+	}
+}
+
+// stateID reports whether id is a state's id as countHistory draws it:
+// 16 lower-case hex digits.
+func stateID(id string) bool {
+	if len(id) != 16 {
+		return false
+	}
+	for _, c := range []byte(id) {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }

@@ -2,7 +2,9 @@ package store
 
 import (
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"arbiter/internal/testdir"
@@ -43,7 +45,7 @@ func TestRevisionFoundOffTheIdentitysPage(t *testing.T) {
 	if !a.holds(path) {
 		t.Fatal("the file as it is is called an older copy")
 	}
-	a.reached(12) // an action settled into the file
+	a.reached(12, "") // an action settled into the file
 	if !a.holds(path) {
 		t.Errorf("the file left at revision 12 is called an older copy, its freed cell of revision 7 read (page %d)", a.revPage)
 	}
@@ -64,7 +66,7 @@ func TestRevisionFreedBesideTheIdentityIsReadOnce(t *testing.T) {
 	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"),
 		anchorTestFile(append(append([]byte{1, 2}, anchorTestID...), revisionCell(7)...), revisionCell(12)))
 	a := &anchor{id: anchorTestID, size: anchorTestPage}
-	a.reached(12)
+	a.reached(12, "")
 	if !a.holds(path) {
 		t.Fatal("the file left at revision 12 is called an older copy")
 	}
@@ -84,7 +86,7 @@ func TestRevisionMovedByACheckpointIsLookedForAgain(t *testing.T) {
 	identity := append([]byte{1, 2}, anchorTestID...)
 	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"), anchorTestFile(append(identity, revisionCell(12)...)))
 	a := &anchor{id: anchorTestID, size: anchorTestPage}
-	a.reached(12)
+	a.reached(12, "")
 	if !a.holds(path) {
 		t.Fatal("the file left at revision 12 is called an older copy")
 	}
@@ -100,5 +102,37 @@ func TestRevisionMovedByACheckpointIsLookedForAgain(t *testing.T) {
 	}
 	if !a.holds(path) {
 		t.Errorf("the file amid another program's checkpoint is called an older copy (looked again %d times)", looks)
+	}
+}
+
+// historyCell is the meta row of the states' ids given, newest first, as
+// SQLite writes its record.
+func historyCell(ids ...string) []byte {
+	v := strings.Join(ids, " ")
+	header := []byte{3, byte(13 + 2*len("history")), byte(13 + 2*len(v))}
+	if t := 13 + 2*len(v); t >= 0x80 {
+		header = []byte{4, byte(13 + 2*len("history")), byte(0x80 | t>>7), byte(t & 0x7f)}
+	}
+	return append(append(header, "history"...), v...)
+}
+
+// TestNewestStateBesideFreedRows: the meta page holds, beside the live
+// history row, a cell SQLite freed with an older one, which also passed
+// through the state last seen; the live row's state is the newest, found
+// first or last. A copy changed elsewhere after that state holds none
+// that passed through it.
+func TestNewestStateBesideFreedRows(t *testing.T) {
+	a, b, c, d := "000000000000000a", "000000000000000b", "000000000000000c", "000000000000000d"
+	older, live := historyCell(b, a), historyCell(d, c, b, a)
+	for _, page := range [][]byte{slices.Concat(older, live), slices.Concat(live, older)} {
+		for _, since := range []string{a, b, c, d, ""} {
+			if got := newestIn(page, since); got != d {
+				t.Errorf("since %q: the newest state is %q, want the live row's %q", since, got, d)
+			}
+		}
+	}
+	elsewhere := slices.Concat(older, historyCell("00000000000000e1", b, a))
+	if got := newestIn(elsewhere, c); got != "" {
+		t.Errorf("a copy changed elsewhere after state c is taken as having passed through it, at %q", got)
 	}
 }
