@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"io"
 	"os"
@@ -45,6 +46,12 @@ import (
 // one last seen and the id is gone, the ids kept cannot tell a file
 // changed that often beside this store from another copy's: it is taken
 // as the file, as the log beside a file is judged (apartKey).
+//
+// A copy taken while the window had the file open and idle passed through
+// its state, and changed elsewhere still differs from the file: the window
+// holds the file's lock while it is open, so no other program changes the
+// file meanwhile, and the file may hold no state newer than the one last
+// found but those the store itself committed since (own).
 
 // anchor is where the file holds its event's identity.
 type anchor struct {
@@ -56,18 +63,20 @@ type anchor struct {
 	revPage  int64 // the page last found holding the revision, where page holds none or an older one
 	revision int64 // the highest revision the file was found or left holding
 
-	state     string // the id of the newest state the file was found or left in; "" where none is known
-	statePage int64  // the page last found holding it
+	state     string   // the id of the newest state the file was found or left in; "" where none is known
+	statePage int64    // the page last found holding it
+	own       []string // the last historyLen states this store committed, and those committed before its open that the file did not yet hold
 }
 
 // anchorEvent reads the event's identity and the page of the file
 // holding it, once the open or the creation has settled the file.
 func (s *Store) anchorEvent() {
-	var id string
+	var id, history string
 	var root, size int64
 	if s.db.QueryRow(`SELECT (SELECT value FROM meta WHERE key = 'event'),
 		(SELECT rootpage FROM sqlite_master WHERE name = 'meta'),
-		(SELECT page_size FROM pragma_page_size())`).Scan(&id, &root, &size) != nil || id == "" || size <= 0 {
+		(SELECT page_size FROM pragma_page_size()),
+		coalesce((SELECT value FROM meta WHERE key = 'history'), '')`).Scan(&id, &root, &size, &history) != nil || id == "" || size <= 0 {
 		return
 	}
 	s.anchor.id, s.anchor.size, s.anchor.page = []byte(id), size, root
@@ -75,7 +84,24 @@ func (s *Store) anchorEvent() {
 	// a reader held the change that gave the event its identity back
 	// from the file (an upgrade's).
 	s.anchor.page, s.anchor.revision, _ = s.anchor.look(s.real)
-	s.anchor.state, _ = s.anchor.newest(s.real)
+	// The states committed before the open that a reader held back from
+	// the file are the file's own, though this store did not commit them.
+	committed := strings.Fields(history)
+	if row, _ := s.anchor.newest(s.real, ""); len(row) > 0 {
+		s.anchor.state = row[0]
+		if i := slices.Index(committed, row[0]); i >= 0 {
+			committed = committed[:i]
+		}
+	}
+	s.anchor.own = committed
+}
+
+// committed notes a state this store commits, which the file holds once
+// a checkpoint has copied it there.
+func (a *anchor) committed(state string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.own = append(a.own[max(0, len(a.own)-historyLen+1):], state)
 }
 
 // reached notes that the file itself holds revision at least, and the
@@ -84,17 +110,22 @@ func (s *Store) anchorEvent() {
 func (a *anchor) reached(revision int64, state string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.revision = max(a.revision, revision)
-	if state != "" {
+	// Actions on several goroutines settle in any order: an older one's
+	// state is not the newest.
+	if state != "" && revision >= a.revision {
 		a.state = state
 	}
+	a.revision = max(a.revision, revision)
 }
 
 // holds reports whether the file at real still holds the event's
-// identity at a revision no older than it was found or left holding; it
-// cannot tell, and says yes, where the file never held it since the open:
-// the change that gave it one still in the log alone.
-func (a *anchor) holds(real string) bool {
+// identity at a revision no older than it was found or left holding, in
+// a state that passed through the one it was found or left in, and, for
+// a store alone on the file (it holds the lock while open), came there by
+// its own changes; it cannot tell, and says yes, where the file never
+// held the identity since the open: the change that gave it one still in
+// the log alone.
+func (a *anchor) holds(real string, alone bool) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.id == nil {
@@ -136,42 +167,54 @@ func (a *anchor) holds(real string) bool {
 	}
 	// The state's row is looked for again, as the identity's, where a
 	// checkpoint moves it.
-	state, err := a.newest(real)
-	for try := 1; err == nil && state == "" && a.state != "" && try < lookTries; try++ {
+	row, err := a.newest(real, a.state)
+	for try := 1; err == nil && row == nil && a.state != "" && try < lookTries; try++ {
 		lookAgain()
-		state, err = a.newest(real)
+		row, err = a.newest(real, a.state)
 	}
 	if err != nil {
 		return true
 	}
-	if state == "" && a.state != "" {
+	ours := func(ids []string) bool {
+		return !alone || !slices.ContainsFunc(ids, func(id string) bool { return !slices.Contains(a.own, id) })
+	}
+	switch {
+	case row != nil && !ours(row[:slices.Index(row, cmp.Or(a.state, row[0]))]):
+		return false
+	case row == nil && a.state != "":
 		if revision < a.revision+historyLen {
 			return false
 		}
-		// Too far on to tell: the file's newest state is read afresh.
-		a.state = ""
-		if state, err = a.newest(real); err != nil {
+		// Too far on to tell by the ids kept: the file's newest state is
+		// read afresh, one of this store's own where it is alone on the file.
+		if row, err = a.newest(real, ""); err != nil {
 			return true
 		}
+		if row != nil && !ours(row[:1]) {
+			return false
+		}
 	}
-	a.revision, a.state = revision, state
+	a.revision, a.state = revision, ""
+	if row != nil {
+		a.state = row[0]
+	}
 	return true
 }
 
-// newest returns the id of the newest state the file at real holds that
-// passed through the state last known, or, where none is known, the
-// newest it holds; "" where it holds none.
-func (a *anchor) newest(real string) (state string, err error) {
+// newest returns the ids of the newest state the file at real holds that
+// passed through the state whose id is since, or, where since is "", of
+// the newest it holds, newest first; nil where it holds none.
+func (a *anchor) newest(real, since string) (row []string, err error) {
 	err = peek(real, real, os.O_RDONLY, func(f *os.File) error {
 		_, _, err := a.find(f, a.statePage, func(page int64, b []byte) bool {
-			if state = newestIn(b, a.state); state != "" {
+			if row = newestIn(b, since); row != nil {
 				a.statePage = page
 			}
-			return state != ""
+			return row != nil
 		})
 		return err
 	})
-	return state, err
+	return row, err
 }
 
 // highest returns the highest revision any page of the file at real
@@ -286,28 +329,28 @@ func revisionIn(page []byte) (revision int64, ok bool) {
 	}
 }
 
-// newestIn returns the id of the newest state among the history rows of
-// a page's bytes that passed through the state whose id is since (each
-// row keeps the ids of its state and those before it), or among them all
-// where since is ""; "" where none does. Cells SQLite freed may hold an
+// newestIn returns the newest history row of a page's bytes that passed
+// through the state whose id is since (each row keeps the ids of its
+// state and those before it), or among them all where since is ""; nil
+// where none does. Cells SQLite freed may hold an
 // older row of the same file: the newest row's state is in none of the
 // others, each of which is in it while they are all historyLen states
 // apart at most, as those that keep since are. Where since is "", two
 // rows that far apart cannot be told, and none is named.
-func newestIn(page []byte, since string) string {
+func newestIn(page []byte, since string) []string {
 	var rows [][]string
 	for _, row := range historyIn(page) {
 		if since == "" || slices.Contains(row, since) {
 			rows = append(rows, row)
 		}
 	}
-	newest := ""
+	var newest []string
 	for _, row := range rows {
 		if !slices.ContainsFunc(rows, func(other []string) bool { return slices.Contains(other[1:], row[0]) }) {
-			if newest != "" && newest != row[0] {
-				return ""
+			if newest != nil && newest[0] != row[0] {
+				return nil
 			}
-			newest = row[0]
+			newest = row
 		}
 	}
 	return newest

@@ -995,9 +995,11 @@ func (s *Store) replaceFrom(src, name string) error {
 			return err
 		}
 	}
-	if _, _, _, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": name}}}, nil, 0); err != nil {
+	_, _, state, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": name}}}, nil, 0)
+	if err != nil {
 		return err
 	}
+	s.anchor.committed(state) // before the commit, as an action's
 	return tx.Commit()
 }
 

@@ -432,34 +432,57 @@ func backupBytes(t *testing.T, s *Store) []byte {
 
 // TestCopyChangedElsewhereCopiedOverRefusesChanges: the event carried to
 // a second computer, changed there three times, and brought back by a
-// sync tool over the open file after one change here holds the event's
-// identity at a higher revision, all the store looked for, so the
-// window's next result went into the other copy's pages mixed with its
-// own. The file no longer holds the state this store left it in: the
-// next change is refused as the file written over, and the copy brought
-// back is left as it was put there.
+// sync tool over the open file holds the event's identity at a higher
+// revision, all the store looked for, so the window's next result went
+// into the other copy's pages mixed with its own. The copy is taken
+// before a change here, or after it while the window sits idle, and
+// changed there more often than the file keeps ids of its states: either
+// way the file holds states no program sharing it made, while the window
+// holds it. The next change is refused as the file written over, and the
+// copy brought back is left as it was put there.
 func TestCopyChangedElsewhereCopiedOverRefusesChanges(t *testing.T) {
-	s, _ := pairedEvent(t, 20)
-	carried := testdir.Write(t, filepath.Join(t.TempDir(), "carried.arbiter"), testdir.Read(t, s.Path()))
-	setResult(t, s, 1, 1, tournament.WhiteWins)
-	elsewhere := testdir.Opened(t, Open, carried)
-	for board := 2; board <= 4; board++ {
-		setResult(t, elsewhere, 1, board, tournament.Draw)
-	}
-	if err := elsewhere.Close(); err != nil {
-		t.Fatal(err)
-	}
-	brought := testdir.Write(t, s.Path(), testdir.Read(t, carried))
-	if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
-		t.Errorf("a result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
-	}
-	_, err := s.Event()
-	refusedRead(t, "the event", err)
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(testdir.Read(t, brought), testdir.Read(t, carried)) {
-		t.Error("the copy brought back over the open file was written into")
+	for _, c := range []struct {
+		name    string
+		before  bool
+		changes int
+	}{
+		{"taken before a change here", true, 3},
+		{"taken after the last change here", false, 3},
+		{"taken before a change here, changed there often", true, historyLen + 6},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			before := c.before
+			s, _ := pairedEvent(t, 20)
+			carried := filepath.Join(t.TempDir(), "carried.arbiter")
+			carry := func() { testdir.Write(t, carried, testdir.Read(t, s.Path())) }
+			if before {
+				carry()
+			}
+			setResult(t, s, 1, 1, tournament.WhiteWins)
+			if !before {
+				carry()
+			}
+			elsewhere := testdir.Opened(t, Open, carried)
+			results := []tournament.Result{tournament.Draw, tournament.WhiteWins}
+			for i := range c.changes {
+				setResult(t, elsewhere, 1, 2+i%3, results[i/3%2])
+			}
+			if err := elsewhere.Close(); err != nil {
+				t.Fatal(err)
+			}
+			brought := testdir.Write(t, s.Path(), testdir.Read(t, carried))
+			if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
+			}
+			_, err := s.Event()
+			refusedRead(t, "the event", err)
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(testdir.Read(t, brought), testdir.Read(t, carried)) {
+				t.Error("the copy brought back over the open file was written into")
+			}
+		})
 	}
 }
 

@@ -252,6 +252,9 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	if err != nil || id == 0 {
 		return 0, err
 	}
+	// Noted before the commit, where another goroutine's look may
+	// already find it in the file; a state never committed is in none.
+	s.anchor.committed(state)
 	if err := sqlTx.Commit(); err != nil {
 		return 0, s.commitError(err)
 	}
