@@ -267,34 +267,65 @@ func typeKeys(s *Shell, keys string) {
 	}
 }
 
-// TestTypedResultRefusedOnceAnotherEventIsCopiedOverTheFile: another
+// TestTypedResultRefusedOnceAnotherFileIsCopiedOverTheFile: another
 // event's file copied in place over the one the window has open (cp, a
-// sync tool). The result typed next was "saved" into the pages of the
-// other event; it is refused instead, saying that the file was written
-// over, the window still shows its own event, and the other event's file
-// stays as it was copied.
-func TestTypedResultRefusedOnceAnotherEventIsCopiedOverTheFile(t *testing.T) {
-	s, rounds := fourPaired(t)
-	names := make([]string, 80)
-	for i := range names {
-		names[i] = fmt.Sprintf("Player %d", i+1)
-	}
-	copied := testdir.Read(t, newEventFile(t, names...))
-	path := s.doc.st.Path()
-	if info, err := os.Stat(path); err != nil || int64(len(copied)) < info.Size() {
-		t.Fatalf("the other event's file (%d bytes) is shorter than the open one (%v)", len(copied), err)
-	}
-	testdir.Write(t, path, copied)
-	typeKeys(s, "1")
-	said := topMessage(s) + "\n" + rounds.said.Text
-	if !strings.Contains(said, "was emptied, cut short or written over by another program while open here") || strings.Contains(said, "Saved") {
-		t.Errorf("a result typed after another event was copied over the file: %q", said)
-	}
-	if ev := s.doc.event; ev.Settings.Name != "Test Open" || len(ev.Players) != 4 || len(ev.Rounds) != 1 || ev.Rounds[0].Pairings[0].Result != tournament.NoResult {
-		t.Errorf("the window shows %q with %d players and rounds %v; want its own event, board 1 without a result", ev.Settings.Name, len(ev.Players), ev.Rounds)
-	}
-	if now := testdir.Read(t, path); !bytes.Equal(now, copied) {
-		t.Error("the other event's file copied over the open one was written into")
+// sync tool), or a copy of this event changed elsewhere and brought back
+// over it after a result typed here. The result typed next was "saved"
+// into the pages of the other file; it is refused instead, saying that
+// the file was written over, the window still shows its own event, and
+// the other file stays as it was copied.
+func TestTypedResultRefusedOnceAnotherFileIsCopiedOverTheFile(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		// other is the file put over the window's, and the result the
+		// window typed on board 1 before.
+		other func(t *testing.T, s *Shell) ([]byte, tournament.Result)
+	}{
+		{"another event", func(t *testing.T, s *Shell) ([]byte, tournament.Result) {
+			names := make([]string, 80)
+			for i := range names {
+				names[i] = fmt.Sprintf("Player %d", i+1)
+			}
+			copied := testdir.Read(t, newEventFile(t, names...))
+			if info, err := os.Stat(s.doc.st.Path()); err != nil || int64(len(copied)) < info.Size() {
+				t.Fatalf("the other event's file (%d bytes) is shorter than the open one (%v)", len(copied), err)
+			}
+			return copied, tournament.NoResult
+		}},
+		{"this event changed elsewhere", func(t *testing.T, s *Shell) ([]byte, tournament.Result) {
+			carried := testdir.Write(t, filepath.Join(t.TempDir(), "carried.arbiter"), testdir.Read(t, s.doc.st.Path()))
+			typeKeys(s, "1")
+			elsewhere := testdir.Opened(t, store.Open, carried)
+			for _, r := range []tournament.Result{tournament.Draw, tournament.WhiteWins, tournament.BlackWins} {
+				if err := elsewhere.SetResult(1, 2, r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := elsewhere.Close(); err != nil {
+				t.Fatal(err)
+			}
+			return testdir.Read(t, carried), tournament.WhiteWins
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, rounds := fourPaired(t)
+			copied, board1 := c.other(t, s)
+			path := s.doc.st.Path()
+			testdir.Write(t, path, copied)
+			typeKeys(s, "1")
+			said := topMessage(s) + "\n" + rounds.said.Text
+			if !strings.Contains(said, "was emptied, cut short or written over by another program while open here") || strings.Contains(said, "Saved") {
+				t.Errorf("a result typed after %s was copied over the file: %q", c.name, said)
+			}
+			if ev := s.doc.event; ev.Settings.Name != "Test Open" || len(ev.Players) != 4 || len(ev.Rounds) != 1 ||
+				ev.Rounds[0].Pairings[0].Result != board1 || ev.Rounds[0].Pairings[1].Result != tournament.NoResult {
+				t.Errorf("the window shows %q with %d players and rounds %v; want its own event, board 1 %v, board 2 without a result",
+					ev.Settings.Name, len(ev.Players), ev.Rounds, board1)
+			}
+			if now := testdir.Read(t, path); !bytes.Equal(now, copied) {
+				t.Errorf("the file of %s copied over the open one was written into", c.name)
+			}
+		})
 	}
 }
 

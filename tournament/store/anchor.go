@@ -2,10 +2,13 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -31,6 +34,24 @@ import (
 // The revision's cell is read from the same page as the identity's, where
 // it sits beside it; where it does not, its own page is found the same
 // way.
+//
+// A copy of the same event changed elsewhere (carried to a second
+// computer and brought back by a sync tool) holds the identity at a
+// revision that may well be higher. Every change draws its state a
+// random id and the file keeps the last historyLen of them (meta
+// "history"), so the store keeps the id of the newest state the file was
+// found or left in: a file that passed through it, changed since only by
+// programs that share it, still holds that id; another copy's history
+// never does. Where the file's revision is historyLen or more past the
+// one last seen and the id is gone, the ids kept cannot tell a file
+// changed that often beside this store from another copy's: it is taken
+// as the file, as the log beside a file is judged (apartKey).
+//
+// A copy taken while the window had the file open and idle passed through
+// its state, and changed elsewhere still differs from the file: the window
+// holds the file's lock while it is open, so no other program changes the
+// file meanwhile, and the file may hold no state newer than the one last
+// found but those the store itself committed since (own).
 
 // anchor is where the file holds its event's identity.
 type anchor struct {
@@ -41,16 +62,21 @@ type anchor struct {
 
 	revPage  int64 // the page last found holding the revision, where page holds none or an older one
 	revision int64 // the highest revision the file was found or left holding
+
+	state     string   // the id of the newest state the file was found or left in; "" where none is known
+	statePage int64    // the page last found holding it
+	own       []string // the last historyLen states this store committed, and those committed before its open that the file did not yet hold
 }
 
 // anchorEvent reads the event's identity and the page of the file
 // holding it, once the open or the creation has settled the file.
 func (s *Store) anchorEvent() {
-	var id string
+	var id, history string
 	var root, size int64
 	if s.db.QueryRow(`SELECT (SELECT value FROM meta WHERE key = 'event'),
 		(SELECT rootpage FROM sqlite_master WHERE name = 'meta'),
-		(SELECT page_size FROM pragma_page_size())`).Scan(&id, &root, &size) != nil || id == "" || size <= 0 {
+		(SELECT page_size FROM pragma_page_size()),
+		coalesce((SELECT value FROM meta WHERE key = 'history'), '')`).Scan(&id, &root, &size, &history) != nil || id == "" || size <= 0 {
 		return
 	}
 	s.anchor.id, s.anchor.size, s.anchor.page = []byte(id), size, root
@@ -58,21 +84,48 @@ func (s *Store) anchorEvent() {
 	// a reader held the change that gave the event its identity back
 	// from the file (an upgrade's).
 	s.anchor.page, s.anchor.revision, _ = s.anchor.look(s.real)
+	// The states committed before the open that a reader held back from
+	// the file are the file's own, though this store did not commit them.
+	committed := strings.Fields(history)
+	if row, _ := s.anchor.newest(s.real, ""); len(row) > 0 {
+		s.anchor.state = row[0]
+		if i := slices.Index(committed, row[0]); i >= 0 {
+			committed = committed[:i]
+		}
+	}
+	s.anchor.own = committed
 }
 
-// reached notes that the file itself holds revision at least: the
-// action that brought it there was settled into it whole.
-func (a *anchor) reached(revision int64) {
+// committed notes a state this store commits, which the file holds once
+// a checkpoint has copied it there.
+func (a *anchor) committed(state string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	a.own = append(a.own[max(0, len(a.own)-historyLen+1):], state)
+}
+
+// reached notes that the file itself holds revision at least, and the
+// state whose id is state: the action that brought it there was settled
+// into it whole.
+func (a *anchor) reached(revision int64, state string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	// Actions on several goroutines settle in any order: an older one's
+	// state is not the newest.
+	if state != "" && revision >= a.revision {
+		a.state = state
+	}
 	a.revision = max(a.revision, revision)
 }
 
 // holds reports whether the file at real still holds the event's
-// identity at a revision no older than it was found or left holding; it
-// cannot tell, and says yes, where the file never held it since the open:
-// the change that gave it one still in the log alone.
-func (a *anchor) holds(real string) bool {
+// identity at a revision no older than it was found or left holding, in
+// a state that passed through the one it was found or left in, and, for
+// a store alone on the file (it holds the lock while open), came there by
+// its own changes; it cannot tell, and says yes, where the file never
+// held the identity since the open: the change that gave it one still in
+// the log alone.
+func (a *anchor) holds(real string, alone bool) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.id == nil {
@@ -112,8 +165,56 @@ func (a *anchor) holds(real string) bool {
 			return true
 		}
 	}
-	a.revision = revision
+	// The state's row is looked for again, as the identity's, where a
+	// checkpoint moves it.
+	row, err := a.newest(real, a.state)
+	for try := 1; err == nil && row == nil && a.state != "" && try < lookTries; try++ {
+		lookAgain()
+		row, err = a.newest(real, a.state)
+	}
+	if err != nil {
+		return true
+	}
+	ours := func(ids []string) bool {
+		return !alone || !slices.ContainsFunc(ids, func(id string) bool { return !slices.Contains(a.own, id) })
+	}
+	switch {
+	case row != nil && !ours(row[:slices.Index(row, cmp.Or(a.state, row[0]))]):
+		return false
+	case row == nil && a.state != "":
+		if revision < a.revision+historyLen {
+			return false
+		}
+		// Too far on to tell by the ids kept: the file's newest state is
+		// read afresh, one of this store's own where it is alone on the file.
+		if row, err = a.newest(real, ""); err != nil {
+			return true
+		}
+		if row != nil && !ours(row[:1]) {
+			return false
+		}
+	}
+	a.revision, a.state = revision, ""
+	if row != nil {
+		a.state = row[0]
+	}
 	return true
+}
+
+// newest returns the ids of the newest state the file at real holds that
+// passed through the state whose id is since, or, where since is "", of
+// the newest it holds, newest first; nil where it holds none.
+func (a *anchor) newest(real, since string) (row []string, err error) {
+	err = peek(real, real, os.O_RDONLY, func(f *os.File) error {
+		_, _, err := a.find(f, a.statePage, func(page int64, b []byte) bool {
+			if row = newestIn(b, since); row != nil {
+				a.statePage = page
+			}
+			return row != nil
+		})
+		return err
+	})
+	return row, err
 }
 
 // highest returns the highest revision any page of the file at real
@@ -226,4 +327,80 @@ func revisionIn(page []byte) (revision int64, ok bool) {
 		}
 		revision, ok = max(revision, v), true
 	}
+}
+
+// newestIn returns the newest history row of a page's bytes that passed
+// through the state whose id is since (each row keeps the ids of its
+// state and those before it), or among them all where since is ""; nil
+// where none does. Cells SQLite freed may hold an
+// older row of the same file: the newest row's state is in none of the
+// others, each of which is in it while they are all historyLen states
+// apart at most, as those that keep since are. Where since is "", two
+// rows that far apart cannot be told, and none is named.
+func newestIn(page []byte, since string) []string {
+	var rows [][]string
+	for _, row := range historyIn(page) {
+		if since == "" || slices.Contains(row, since) {
+			rows = append(rows, row)
+		}
+	}
+	var newest []string
+	for _, row := range rows {
+		if !slices.ContainsFunc(rows, func(other []string) bool { return slices.Contains(other[1:], row[0]) }) {
+			if newest != nil && newest[0] != row[0] {
+				return nil
+			}
+			newest = row
+		}
+	}
+	return newest
+}
+
+// historyIn returns the ids of each history row among a page's bytes,
+// newest first, found by its record as SQLite writes it: a header of
+// three or four bytes (its length, the key's type: text of 7 bytes, the
+// value's: text of n bytes, a varint of one or two bytes), the key
+// "history" and n bytes of ids of 16 hex digits, a space between two.
+func historyIn(page []byte) [][]string {
+	const key = "history"
+	var rows [][]string
+	for i := 0; ; {
+		at := bytes.Index(page[i:], []byte(key))
+		if at < 0 {
+			return rows
+		}
+		at += i
+		i = at + len(key)
+		var t int
+		switch {
+		case at >= 3 && page[at-3] == 3 && int(page[at-2]) == 13+2*len(key) && page[at-1] < 0x80:
+			t = int(page[at-1])
+		case at >= 4 && page[at-4] == 4 && int(page[at-3]) == 13+2*len(key) && page[at-2] >= 0x80 && page[at-1] < 0x80:
+			t = int(page[at-2]&0x7f)<<7 | int(page[at-1])
+		default:
+			continue
+		}
+		n := (t - 13) / 2
+		if t%2 == 0 || n < 16 || i+n > len(page) {
+			continue
+		}
+		ids := strings.Split(string(page[i:i+n]), " ")
+		if !slices.ContainsFunc(ids, func(id string) bool { return !stateID(id) }) {
+			rows = append(rows, ids)
+		}
+	}
+}
+
+// stateID reports whether id is a state's id as countHistory draws it:
+// 16 lower-case hex digits.
+func stateID(id string) bool {
+	if len(id) != 16 {
+		return false
+	}
+	for _, c := range []byte(id) {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }

@@ -2,7 +2,9 @@ package store
 
 import (
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"arbiter/internal/testdir"
@@ -40,18 +42,18 @@ func TestRevisionFoundOffTheIdentitysPage(t *testing.T) {
 	}
 	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"), file(7, 12))
 	a := &anchor{id: anchorTestID, size: anchorTestPage}
-	if !a.holds(path) {
+	if !a.holds(path, true) {
 		t.Fatal("the file as it is is called an older copy")
 	}
-	a.reached(12) // an action settled into the file
-	if !a.holds(path) {
+	a.reached(12, "") // an action settled into the file
+	if !a.holds(path, true) {
 		t.Errorf("the file left at revision 12 is called an older copy, its freed cell of revision 7 read (page %d)", a.revPage)
 	}
 	if a.revPage != 3 {
 		t.Errorf("the revision is kept as found on page %d, want 3", a.revPage)
 	}
 	testdir.Write(t, path, file(7, 9))
-	if a.holds(path) {
+	if a.holds(path, true) {
 		t.Error("an older copy at revision 9 is taken for the file left at revision 12")
 	}
 }
@@ -64,8 +66,8 @@ func TestRevisionFreedBesideTheIdentityIsReadOnce(t *testing.T) {
 	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"),
 		anchorTestFile(append(append([]byte{1, 2}, anchorTestID...), revisionCell(7)...), revisionCell(12)))
 	a := &anchor{id: anchorTestID, size: anchorTestPage}
-	a.reached(12)
-	if !a.holds(path) {
+	a.reached(12, "")
+	if !a.holds(path, true) {
 		t.Fatal("the file left at revision 12 is called an older copy")
 	}
 	if _, revision, err := a.look(path); err != nil || revision != 12 {
@@ -84,8 +86,8 @@ func TestRevisionMovedByACheckpointIsLookedForAgain(t *testing.T) {
 	identity := append([]byte{1, 2}, anchorTestID...)
 	path := testdir.Write(t, filepath.Join(t.TempDir(), "event.arbiter"), anchorTestFile(append(identity, revisionCell(12)...)))
 	a := &anchor{id: anchorTestID, size: anchorTestPage}
-	a.reached(12)
-	if !a.holds(path) {
+	a.reached(12, "")
+	if !a.holds(path, true) {
 		t.Fatal("the file left at revision 12 is called an older copy")
 	}
 	// The identity's page written, the revision's new page not yet.
@@ -98,7 +100,39 @@ func TestRevisionMovedByACheckpointIsLookedForAgain(t *testing.T) {
 			testdir.Write(t, path, anchorTestFile(identity, []byte{3}, revisionCell(13))) // the checkpoint ends
 		}
 	}
-	if !a.holds(path) {
+	if !a.holds(path, true) {
 		t.Errorf("the file amid another program's checkpoint is called an older copy (looked again %d times)", looks)
+	}
+}
+
+// historyCell is the meta row of the states' ids given, newest first, as
+// SQLite writes its record.
+func historyCell(ids ...string) []byte {
+	v := strings.Join(ids, " ")
+	header := []byte{3, byte(13 + 2*len("history")), byte(13 + 2*len(v))}
+	if t := 13 + 2*len(v); t >= 0x80 {
+		header = []byte{4, byte(13 + 2*len("history")), byte(0x80 | t>>7), byte(t & 0x7f)}
+	}
+	return append(append(header, "history"...), v...)
+}
+
+// TestNewestStateBesideFreedRows: the meta page holds, beside the live
+// history row, a cell SQLite freed with an older one, which also passed
+// through the state last seen; the live row's state is the newest, found
+// first or last. A copy changed elsewhere after that state holds none
+// that passed through it.
+func TestNewestStateBesideFreedRows(t *testing.T) {
+	a, b, c, d := "000000000000000a", "000000000000000b", "000000000000000c", "000000000000000d"
+	older, live := historyCell(b, a), historyCell(d, c, b, a)
+	for _, page := range [][]byte{slices.Concat(older, live), slices.Concat(live, older)} {
+		for _, since := range []string{a, b, c, d, ""} {
+			if got := newestIn(page, since); len(got) != 4 || got[0] != d {
+				t.Errorf("since %q: the newest state's row is %q, want the live row's, from %q", since, got, d)
+			}
+		}
+	}
+	elsewhere := slices.Concat(older, historyCell("00000000000000e1", b, a))
+	if got := newestIn(elsewhere, c); got != nil {
+		t.Errorf("a copy changed elsewhere after state c is taken as having passed through it, in %q", got)
 	}
 }

@@ -824,7 +824,7 @@ func restoreDamaged(path, backup string) (kept string, err error) {
 	}
 	defer tx.Rollback()
 	step := Step{Action: "restore", Args: map[string]any{"file": filepath.Base(backup), "damaged": filepath.Base(kept)}}
-	if _, _, err := writeAudit(tx, []Step{step}, nil, 0); err != nil {
+	if _, _, _, err := writeAudit(tx, []Step{step}, nil, 0); err != nil {
 		return kept, st.ioError(err)
 	}
 	return kept, st.ioError(tx.Commit())
@@ -995,9 +995,11 @@ func (s *Store) replaceFrom(src, name string) error {
 			return err
 		}
 	}
-	if _, _, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": name}}}, nil, 0); err != nil {
+	_, _, state, err := writeAudit(tx, []Step{{Action: "restore", Args: map[string]any{"file": name}}}, nil, 0)
+	if err != nil {
 		return err
 	}
+	s.anchor.committed(state) // before the commit, as an action's
 	return tx.Commit()
 }
 

@@ -33,7 +33,12 @@
 // from the other event's pages. An older copy of the same event put in place (a backup copied over it, a sync tool
 // restoring yesterday's file) is told on that page too: its revision (meta "revision", beside the identity) is below
 // the highest the file was found holding or left holding by an action settled into it whole. Opened again, such a file with backups beside it
-// is damaged (`Corrupt`, not `NotSQLite`), so that a backup restores it (`RestoreFile`). Backups
+// is damaged (`Corrupt`, not `NotSQLite`), so that a backup restores it (`RestoreFile`). A copy of the event changed
+// elsewhere (carried to a second computer and brought back by a sync tool) is told by the ids of its states (meta
+// "history": each change draws one at random, the file keeps the last 64): a file changed since only by programs that
+// share it still holds the id of the newest state the store found or left it in, and, where the store holds the file's
+// lock while open (the window, a command), any state newer than that is one it committed itself; a file a store opened
+// by `OpenShared` finds 64 or more revisions on, whose ids cannot tell, is taken as the file. Backups
 // (SQLite online backup API) are written under a temporary name in `FILE-backups/` (e.g.
 // `club.arbiter-backups/`), flushed, then renamed; only files that pass the header, quick and meta checks
 // are listed. No backup is ever deleted (each may be the only copy of a state, e.g. before an unpairing);

@@ -296,7 +296,7 @@ func (s *Store) overwritten(size int64) error {
 	header := peek(s.real, s.real, os.O_RDONLY, func(f *os.File) error {
 		return checkHeaderOf(io.NewSectionReader(f, 0, 100), s.path)
 	})
-	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() || !s.anchor.holds(s.real) {
+	if _, notOurs := asKind[FileErrorKind](header); notOurs || size < s.file.Size() || !s.anchor.holds(s.real, s.shared == nil) {
 		return fileError(Overwritten, s.path, "")
 	}
 	return nil

@@ -429,3 +429,90 @@ func backupBytes(t *testing.T, s *Store) []byte {
 	}
 	return testdir.Read(t, path)
 }
+
+// TestCopyChangedElsewhereCopiedOverRefusesChanges: the event carried to
+// a second computer, changed there three times, and brought back by a
+// sync tool over the open file holds the event's identity at a higher
+// revision, all the store looked for, so the window's next result went
+// into the other copy's pages mixed with its own. The copy is taken
+// before a change here, or after it while the window sits idle, and
+// changed there more often than the file keeps ids of its states: either
+// way the file holds states no program sharing it made, while the window
+// holds it. The next change is refused as the file written over, and the
+// copy brought back is left as it was put there.
+func TestCopyChangedElsewhereCopiedOverRefusesChanges(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		before  bool
+		changes int
+	}{
+		{"taken before a change here", true, 3},
+		{"taken after the last change here", false, 3},
+		{"taken before a change here, changed there often", true, historyLen + 6},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			before := c.before
+			s, _ := pairedEvent(t, 20)
+			carried := filepath.Join(t.TempDir(), "carried.arbiter")
+			carry := func() { testdir.Write(t, carried, testdir.Read(t, s.Path())) }
+			if before {
+				carry()
+			}
+			setResult(t, s, 1, 1, tournament.WhiteWins)
+			if !before {
+				carry()
+			}
+			elsewhere := testdir.Opened(t, Open, carried)
+			results := []tournament.Result{tournament.Draw, tournament.WhiteWins}
+			for i := range c.changes {
+				setResult(t, elsewhere, 1, 2+i%3, results[i/3%2])
+			}
+			if err := elsewhere.Close(); err != nil {
+				t.Fatal(err)
+			}
+			brought := testdir.Write(t, s.Path(), testdir.Read(t, carried))
+			if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("a result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
+			}
+			_, err := s.Event()
+			refusedRead(t, "the event", err)
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(testdir.Read(t, brought), testdir.Read(t, carried)) {
+				t.Error("the copy brought back over the open file was written into")
+			}
+		})
+	}
+}
+
+// TestSharedStoresChangeTheFileInTurn: serve's store and another
+// program's, both on one file, change it in turn, and one of them many
+// times while the other waits (a run of results from the deputies while
+// the window sits idle): each change is the file's next, never taken for
+// a copy put over it.
+func TestSharedStoresChangeTheFileInTurn(t *testing.T) {
+	s, _ := pairedEvent(t, 20)
+	path := closedFile(s)
+	a := testdir.Opened(t, OpenShared, path)
+	b := testdir.Opened(t, OpenShared, path)
+	results := []tournament.Result{tournament.WhiteWins, tournament.Draw, tournament.BlackWins}
+	for i := range 6 {
+		for j, st := range []*Store{a, b} {
+			if err := st.SetResult(1, 1+j, results[i%len(results)]); err != nil {
+				t.Fatalf("change %d of store %d, the two in turn: %v", i+1, j+1, err)
+			}
+		}
+	}
+	for i := range historyLen + 1 {
+		if err := a.SetResult(1, 3, results[i%len(results)]); err != nil {
+			t.Fatalf("change %d of the first store in a row: %v", i+1, err)
+		}
+	}
+	if err := b.SetResult(1, 4, tournament.Draw); err != nil {
+		t.Errorf("the second store's change after %d of the first's: %v", historyLen+1, err)
+	}
+	if got := eventOf(t, b).Rounds[0].Pairings[2].Result; got != results[historyLen%len(results)] {
+		t.Errorf("the second store reads board 3 as %v, want the first store's last %v", got, results[historyLen%len(results)])
+	}
+}

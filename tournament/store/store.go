@@ -730,7 +730,7 @@ func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error
 			return err
 		}
 	}
-	if _, _, err := writeAudit(tx, []Step{action}, nil, 0); err != nil {
+	if _, _, _, err := writeAudit(tx, []Step{action}, nil, 0); err != nil {
 		return err
 	}
 	if fill != nil {
@@ -742,7 +742,7 @@ func (s *Store) migrate(from int, init func(*sql.Tx) error, fill func(*Tx) error
 		// it did, as a barrier no Undo passes (a new team event's boards,
 		// an import into a new file), as the making itself is.
 		if len(t.steps) > 0 {
-			if _, _, err := writeAudit(tx, t.steps, nil, 0); err != nil {
+			if _, _, _, err := writeAudit(tx, t.steps, nil, 0); err != nil {
 				return err
 			}
 		}

@@ -248,15 +248,18 @@ func (s *Store) do(fn func(tx *Tx) error) (id int64, err error) {
 	if err := fn(tx); err != nil {
 		return 0, err
 	}
-	id, revision, err := tx.writeAudit()
+	id, revision, state, err := tx.writeAudit()
 	if err != nil || id == 0 {
 		return 0, err
 	}
+	// Noted before the commit, where another goroutine's look may
+	// already find it in the file; a state never committed is in none.
+	s.anchor.committed(state)
 	if err := sqlTx.Commit(); err != nil {
 		return 0, s.commitError(err)
 	}
 	if s.settle() {
-		s.anchor.reached(revision)
+		s.anchor.reached(revision, state)
 	}
 	return id, nil
 }
@@ -337,16 +340,16 @@ func (s *Store) settleBeforeClose() {
 
 // writeAudit completes the action's images and writes its audit row, and
 // returns the row's id, 0 for an action that changed nothing, and the
-// revision it brought the file to.
-func (tx *Tx) writeAudit() (id, revision int64, err error) {
+// revision and state it brought the file to.
+func (tx *Tx) writeAudit() (id, revision int64, state string, err error) {
 	if len(tx.steps) == 0 {
-		return 0, 0, nil
+		return 0, 0, "", nil
 	}
 	for i := range tx.changes {
 		c := &tx.changes[i]
 		var err error
 		if c.After, err = selectRows(tx.tx, c.Table, c.Key); err != nil {
-			return 0, 0, err
+			return 0, 0, "", err
 		}
 	}
 	if tx.changes == nil {
@@ -354,16 +357,16 @@ func (tx *Tx) writeAudit() (id, revision int64, err error) {
 		// list would mark it as a barrier like a restore.
 		tx.changes = []Change{}
 	}
-	id, revision, err = writeAuditAs(tx.tx, cmp.Or(tx.actor, actor()), tx.steps, tx.changes, tx.undoes)
+	id, revision, state, err = writeAuditAs(tx.tx, cmp.Or(tx.actor, actor()), tx.steps, tx.changes, tx.undoes)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, "", err
 	}
 	if tx.undoes != 0 {
 		if _, err := tx.tx.Exec(`UPDATE audit SET undone_by = ? WHERE id = ?`, id, tx.undoes); err != nil {
-			return 0, 0, err
+			return 0, 0, "", err
 		}
 	}
-	return id, revision, nil
+	return id, revision, state, nil
 }
 
 // read runs fn's statements in one transaction, so that they see one
@@ -513,22 +516,22 @@ func (tx *Tx) trackKey(table string, key map[string]any) error {
 }
 
 // writeAudit writes an audit row of this program's user.
-func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (id, revision int64, err error) {
+func writeAudit(tx *sql.Tx, steps []Step, changes []Change, undoes int64) (id, revision int64, state string, err error) {
 	return writeAuditAs(tx, actor(), steps, changes, undoes)
 }
 
 // writeAuditAs writes an audit row of who, and returns its id and the
-// revision it brought the file to.
-func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes int64) (id, revision int64, err error) {
+// revision and state (its id) it brought the file to.
+func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes int64) (id, revision int64, state string, err error) {
 	stepsJSON, err := json.Marshal(steps)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, "", err
 	}
 	var changesJSON any // NULL: cannot be undone
 	if changes != nil {
 		b, err := json.Marshal(changes)
 		if err != nil {
-			return 0, 0, err
+			return 0, 0, "", err
 		}
 		changesJSON = string(b)
 	}
@@ -539,11 +542,11 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 	res, err := tx.Exec(`INSERT INTO audit(at, actor, steps, changes, undoes) VALUES (?, ?, ?, ?, ?)`,
 		time.Now().UTC().Format(time.RFC3339Nano), who, string(stepsJSON), changesJSON, undoesVal)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, "", err
 	}
 	id, err = res.LastInsertId()
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, "", err
 	}
 	// Every change counts the revision up and draws its state an id, in
 	// the meta rows it writes, so that an older log of the file, or one
@@ -554,12 +557,12 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 	// it a revision (its earlier steps) has none to count up.
 	err = tx.QueryRow(`UPDATE meta SET value = CAST(max(CAST(value AS INTEGER) + 1, ?) AS TEXT) WHERE key = 'revision' RETURNING CAST(value AS INTEGER)`, id).Scan(&revision)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, 0, err
+		return 0, 0, "", err
 	}
-	if _, err := tx.Exec(countHistory, 17*historyLen-1); err != nil {
-		return 0, 0, err
+	if err := tx.QueryRow(countHistory+` RETURNING substr(value, 1, 16)`, 17*historyLen-1).Scan(&state); err != nil {
+		return 0, 0, "", err
 	}
-	return id, revision, nil
+	return id, revision, state, nil
 }
 
 // quoteIdent quotes a table or column name; names in the audit log come
