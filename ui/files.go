@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -22,6 +23,7 @@ import (
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/store"
+	"arbiter/tournament/trf"
 	"arbiter/ui/look"
 	"arbiter/words"
 )
@@ -55,6 +57,9 @@ func (s *Shell) adopt(path string, d *document, err error) {
 		if errors.Is(err, store.ErrMissing) || errors.Is(err, store.ErrNotSQLite) || errors.Is(err, store.ErrNotArbiter) {
 			s.forgetRecent(path)
 		}
+		if errors.Is(err, store.ErrNotSQLite) {
+			err = s.notAnEvent(path)
+		}
 		// Opening changes nothing: a file another window holds is named
 		// as open there, without the words a refused change gets ("make
 		// the change there … nothing was changed").
@@ -74,6 +79,24 @@ func (s *Shell) adopt(path string, d *document, err error) {
 		return
 	}
 	s.setDocument(d)
+}
+
+// notAnEvent is the refusal of path, no SQLite database, with what to do:
+// a TRF report (renamed .arbiter, or chosen for the event) is named so and
+// sent to Import… in a new tournament; any other file (a PDF, an empty
+// one) to the event's own file, a list being read by Import….
+func (s *Shell) notAnEvent(path string) error {
+	key := "ui.open.not-event"
+	if f, err := os.Open(path); err == nil {
+		head := make([]byte, 4096)
+		n, _ := io.ReadFull(f, head)
+		f.Close()
+		if trf.LooksLikeReport(head[:n]) {
+			key = "ui.open.trf"
+		}
+	}
+	return engine.NewMessage(key, "file", engine.Path(path), "new", s.t("ui.file.new"),
+		"import", s.t("ui.players.import"), "players", s.t("ui.nav.players"))
 }
 
 // offerRestore says why the file at path, damaged, cannot be opened, and

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/i18n"
@@ -153,5 +154,42 @@ func TestACommandBesideUnsavedSettingsChangesNothing(t *testing.T) {
 	saveSettings(t, v, "the settings typed beside the commands")
 	if got := testevent.Read(t, path).Settings.Site; got != "Tampere, Hervanta" {
 		t.Errorf("saved, the file's Site is %q", got)
+	}
+}
+
+// A TRF report renamed .arbiter (or chosen in the file dialog for the
+// event), a PDF and an empty file were all refused as "not an Arbiter
+// tournament file (it is not an SQLite database)", which says nothing of
+// what to do. The report is named for what it is, with the way to make
+// an event of it; any other file is told to open the event's own file,
+// a list being read by Import…; in each language.
+func TestOpeningAFileNotAnEventSaysWhatToDo(t *testing.T) {
+	dir := t.TempDir()
+	report := filepath.Join(dir, "open.arbiter")
+	testdir.Write(t, report, "012 Spring Open\n001    1      Aho, Ari                          2100 FIN\n")
+	other := filepath.Join(dir, "standings.arbiter")
+	testdir.Write(t, other, "%PDF-1.3\n%\xe2\xe3\xcf\xd3\n")
+	empty := filepath.Join(dir, "empty.arbiter")
+	testdir.Write(t, empty, "")
+	s := openShell(t, "")
+	want := map[i18n.Lang][2]string{
+		i18n.English:  {"is a FIDE TRF report, not an Arbiter tournament file", "Open the event's own .arbiter file"},
+		i18n.Finnish:  {"on FIDE:n TRF-raportti eikä Arbiter-turnaustiedosto", "Avaa turnauksen oma .arbiter-tiedosto"},
+		i18n.Estonian: {"on FIDE TRF-aruanne, mitte Arbiteri turniirifail", "Ava turniiri enda .arbiter-fail"},
+	}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		s.SetLanguage(l)
+		for _, c := range []struct {
+			path, says string
+		}{{report, want[l][0]}, {other, want[l][1]}, {empty, want[l][1]}} {
+			s.Open(c.path)
+			text := topMessage(s)
+			if s.doc != nil || !strings.Contains(text, c.says) || !strings.Contains(text, s.t("ui.players.import")) ||
+				!strings.Contains(text, s.t("ui.file.new")) || !strings.Contains(text, c.path) {
+				t.Errorf("%s: opening %s says %q, want %q with %q and %q", l, filepath.Base(c.path), text, c.says,
+					s.t("ui.file.new"), s.t("ui.players.import"))
+			}
+			pressKey(s, fyne.KeyEscape)
+		}
 	}
 }

@@ -112,10 +112,14 @@ func (s *Shell) pairKey() {
 		btn, pair, text = v.pairBtn, v.pairNext, s.t("ui.rounds.pair.ask", "n", next, "total", s.doc.event.TotalRounds(),
 			"edit", s.t("pairedit.button"), "undo", s.t("ui.undo"))
 	}
-	if btn.Disabled() {
+	// A Swiss of one player or none is refused before the question, as
+	// the pairing would refuse it after the arbiter's yes.
+	_, individual := s.views[areaRounds].(*roundsView)
+	few := individual && len(s.doc.event.Players) < 2
+	if btn.Disabled() || few {
 		// A round robin with no entries yet has no round, not every one paired.
 		switch _, teams := s.views[areaRounds].(*matchesView); {
-		case s.doc.event.TotalRounds() > 0:
+		case !few && s.doc.event.TotalRounds() > 0:
 			s.setStatus(s.t("ui.rounds.pair.none"))
 		case teams:
 			s.setProblem(s.cat.Sentence(engine.NewMessage("teams.err.pair.few")))
@@ -139,7 +143,6 @@ func (s *Shell) pairKey() {
 	// so and goes to them, where Ctrl+R asked "Pair round 1?" first. Games
 	// not finished likewise: the pairing's box names them and is the one
 	// question, where "Pair round 2?" came before it.
-	_, individual := s.views[areaRounds].(*roundsView)
 	if waitsOnSeats(&s.doc.event) || individual && len(s.doc.event.Unfinished(next)) > 0 {
 		pair()
 		return

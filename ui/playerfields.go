@@ -230,10 +230,18 @@ func (f *playerFields) check() (tournament.Player, map[fyne.CanvasObject]error, 
 		"event.err.player.birthyear":     {f.birth, func() { q.BirthDate = "" }},
 		"event.err.player.category_date": {f.earned, func() { q.CategoryEarned = time.Time{} }},
 	}))
-	if m, ok := bad[f.family].(*engine.Message); ok && m.Key == "event.err.player.name_empty" {
-		// Below the family name, the event's "the player's name is
-		// empty" names that field, as its label does.
-		bad[f.family] = uiError("ui.players.family.empty")
+	if m, ok := bad[f.family].(*engine.Message); ok {
+		switch m.Key {
+		case "event.err.player.name_empty":
+			// Below the family name, the event's "the player's name is
+			// empty" names that field, as its label does.
+			bad[f.family] = uiError("ui.players.family.empty")
+		case "event.err.player.name_long":
+			// The limit is the whole name's: "Name is longer than 60
+			// characters" stood below a family name of three letters.
+			name, _ := m.Args["name"].(string)
+			bad[f.family] = uiError("ui.players.name.long", "n", len([]rune(name)), "max", m.Args["max"])
+		}
 	}
 	return q, bad, err
 }

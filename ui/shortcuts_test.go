@@ -229,6 +229,22 @@ func TestCtrlROfARoundRobinWithNoPlayerSaysPlayersAreNeeded(t *testing.T) {
 	}
 }
 
+// A Swiss of no player or one: Ctrl+R asked "Pair round 1?" and only
+// after the arbiter's yes said that two players are needed. It says so at
+// once, as a round robin's does, and asks nothing.
+func TestCtrlROfASwissOfOnePlayerRefusesBeforeTheQuestion(t *testing.T) {
+	for _, n := range []int{0, 1} {
+		s := openShell(t, newSwissFile(t, n, 5))
+		pressShortcut(s, ctrl(fyne.KeyR))
+		if top := s.win.Canvas().Overlays().Top(); top != nil || s.status.Text != s.cat.Sentence(engine.NewMessage("event.err.pair.few")) {
+			t.Errorf("Ctrl+R with %d players: a dialog saying %q, status %q", n, topMessage(s), s.status.Text)
+		}
+		if len(s.doc.event.Rounds) != 0 {
+			t.Errorf("Ctrl+R with %d players paired %d rounds", n, len(s.doc.event.Rounds))
+		}
+	}
+}
+
 // The window's keys change what is under a dialog box (the view, the
 // event), so while one is open they are refused, whether the keyboard is
 // on the box's buttons or in one of its fields: the view, the results,
