@@ -1292,7 +1292,14 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	if norms.CertaintyOf(ev) == norms.Final {
 		d.ForecastHead = cat.T("venue.player.norms")
 	}
-	current := ev.PairedRounds()
+	// The box is where he sits next: his first game still to play from
+	// the round in play on. A round-8 game still to play (an adjourned or
+	// a postponed one) comes before his round-9 board, which the last
+	// paired round would have boxed while the table under it still listed
+	// the older game; once that game is done, his round-9 board is next.
+	// A bye is no seat: it is boxed only in the last paired round, where
+	// no board follows it.
+	inPlay, last := ev.RoundInPlay(), ev.PairedRounds()
 	for _, n := range roundNumbers(ev) {
 		// His game as the round's list gives it (pairing.RoundList), the
 		// withdrawal rule's verdict included, so that this page, the
@@ -1301,7 +1308,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		if !ok {
 			continue
 		}
-		if n == current && open {
+		if d.Next == nil && open && n >= inPlay && (g.Opponent != nil || n == last) {
 			next := g
 			d.Next = &next
 		}

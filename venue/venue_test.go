@@ -590,6 +590,85 @@ func TestAPlayersPageGivesHisNextGame(t *testing.T) {
 	}
 }
 
+// TestAPlayersNextGameIsHisGameStillToPlay: the norm round robin with
+// round 9 paired and unplayed, and Liina Kask's round-8 game against Olof
+// Lindqvist cleared. Her page boxes that game, which she still plays; Eero
+// Aalto, his round-8 game done, is boxed his round-9 game. Her box gave
+// round 9's game, the last paired round's, her round-8 board left in the
+// table under it.
+func TestAPlayersNextGameIsHisGameStillToPlay(t *testing.T) {
+	ev := testevent.NormBeforeLastRound(t)
+	number := ev.StartNumbers()
+	kask, aalto := ev.Players[1], ev.Players[0]
+	eight := &ev.Rounds[7]
+	for i, p := range eight.Pairings {
+		if p.White == kask.ID || p.Black == kask.ID {
+			eight.Pairings[i].Result = tournament.NoResult
+		}
+	}
+	file := testevent.EventFile(t, ev)
+	_, base := server(t, file, nil)
+	for _, c := range []struct {
+		who   tournament.Player
+		round int
+	}{{kask, 8}, {aalto, 9}} {
+		for _, p := range ev.Rounds[c.round-1].Pairings {
+			if p.White != c.who.ID && p.Black != c.who.ID {
+				continue
+			}
+			opp, colour := p.Black, "White"
+			if p.Black == c.who.ID {
+				opp, colour = p.White, "Black"
+			}
+			o, _ := ev.Player(opp)
+			page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, c.who.ID)))
+			want := fmt.Sprintf("Round %d: board %d, %s, against %d. %s", c.round, p.Board, colour, number[opp], o.Name)
+			if !strings.Contains(page, want) {
+				t.Errorf("%s's page does not box %q:\n%s", c.who.Name, want, page)
+			}
+		}
+	}
+}
+
+// TestAByeIsNoNextGameWhileALaterRoundIsPaired: an eleven-player Swiss
+// with round 3 paired and round 2's games still to play. The player of
+// round 2's bye is boxed his round-3 board, where he sits next, not the
+// bye of the round in play.
+func TestAByeIsNoNextGameWhileALaterRoundIsPaired(t *testing.T) {
+	ev := testevent.Swiss(t, 11, 2, true)
+	two := &ev.Rounds[1]
+	var bye int64
+	for i, p := range two.Pairings {
+		if p.IsBye() {
+			bye = p.White
+		} else if two.Pairings[i].Result != tournament.NoResult && !two.Pairings[i].Result.Forfeit() {
+			two.Pairings[i].Result = tournament.NoResult
+		}
+	}
+	if ev.RoundInPlay() != 2 || bye == 0 {
+		t.Fatalf("round in play %d, bye of round 2 %d: want round 2 and a bye", ev.RoundInPlay(), bye)
+	}
+	file := testevent.EventFile(t, ev)
+	_, base := server(t, file, nil)
+	number := ev.StartNumbers()
+	for _, p := range ev.Rounds[2].Pairings {
+		if p.IsBye() || p.White != bye && p.Black != bye {
+			continue
+		}
+		opp, colour := p.Black, "White"
+		if p.Black == bye {
+			opp, colour = p.White, "Black"
+		}
+		o, _ := ev.Player(opp)
+		page := text(get2(t, fmt.Sprintf("%s/player-%d.html", base, bye)))
+		if want := fmt.Sprintf("Round 3: board %d, %s, against %d. %s", p.Board, colour, number[opp], o.Name); !strings.Contains(page, want) {
+			t.Errorf("the page of round 2's bye does not box %q:\n%s", want, page)
+		}
+		return
+	}
+	t.Fatal("round 2's bye has no board in round 3")
+}
+
 // Names that are no page are answered 404 however many are asked (none is
 // kept in the cache), and the real pages are still served after them.
 func TestManyUnknownNamesAreRefusedAndThePagesStillServed(t *testing.T) {
