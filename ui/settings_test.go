@@ -619,6 +619,12 @@ func TestANewEventOfOneDayEndsTheDayItStarts(t *testing.T) {
 	if st := s.doc.event.Settings; st.StartDate != "2026-12-12" || st.EndDate != "2026-12-12" {
 		t.Errorf("the new event's days %q–%q", st.StartDate, st.EndDate)
 	}
+	// Made, it says what it did and how a league's end is left open, as
+	// "arbiter new" does: the settings' note says an empty last day is
+	// open, and the window said nothing of the day it had set.
+	if want := s.t("ui.new.one-day", "date", "12 Dec 2026", "view", s.t("ui.nav.settings")); !strings.Contains(s.status.Text, want) {
+		t.Errorf("the status line says %q, want it to say %q", s.status.Text, want)
+	}
 }
 
 // A league's settings, its end left open (arbiter new --end=), showed its
