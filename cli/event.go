@@ -90,7 +90,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.chiefID = fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
 	f.deputies = fs.String("deputies", "", "deputy arbiters, separated by ;")
 	f.start = fs.String("start", "", "first day, YYYY-MM-DD or DD.MM.YYYY")
-	f.end = fs.String("end", "", "last day, YYYY-MM-DD or DD.MM.YYYY")
+	f.end = fs.String("end", "", "last day, YYYY-MM-DD or DD.MM.YYYY; --end= leaves it open (a league)")
 	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
 	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	cmdline.RuleOptionFlags(fs, &f.rules)

@@ -809,6 +809,21 @@ func TestNewWithTheFirstDayAloneIsOneDay(t *testing.T) {
 	}
 }
 
+// "arbiter event --help" named the last day's form alone, where the
+// settings' note says that left empty the end is open (a league) and
+// "arbiter new --help" that --end= leaves it open: it says so as they do,
+// and --end= opens the end of an event made of one day.
+func TestEventSaysAnEmptyLastDayIsOpen(t *testing.T) {
+	saysInEachLang(t, 0, map[string]string{"en": "--end= leaves it open (a league)",
+		"fi": "--end= jättää sen avoimeksi (sarjakilpailu)", "et": "--end= jätab selle määramata (liigavõistlus)"}, "event", "--help")
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--start", "12.12.2026")
+	runCLI(t, 0, "event", file, "--end=")
+	if st := runJSON[tournament.Settings](t, "event", file, "--json"); st.StartDate != "2026-12-12" || st.EndDate != "" {
+		t.Errorf("--end= made the days %q–%q, want the end open", st.StartDate, st.EndDate)
+	}
+}
+
 // The user trial's Swiss: Tom Ray withdraws after round 1 with his round-2
 // game against Eve Hill paired. The command says Eve Hill wins it by
 // forfeit and records it, so round 3 pairs without an override and Eve
