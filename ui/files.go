@@ -245,7 +245,8 @@ func newEventFields(s *Shell) *newEventBox {
 	b.folder.SetText(s.startFolder())
 	// The dates' hint is their form, not an example date that looks filled in.
 	b.start, b.end = entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
-	b.site, b.arbiter, b.rounds, b.boards = entry(""), entry(""), entry(""), entry("")
+	// The chief arbiter's hint is the settings' own.
+	b.site, b.arbiter, b.rounds, b.boards = entry(""), entry(s.t("ui.settings.chief.hint")), entry(""), entry("")
 	def := tournament.DefaultSettings()
 	b.system = systemChoice(s, append(append([]tournament.System{}, individualSystems...), teamSystems...))
 	b.system.set(string(def.System))

@@ -1419,3 +1419,45 @@ func TestSettingsCutShortDropsTheDatesOfTheRoundsCut(t *testing.T) {
 		t.Errorf("status after the cut %q, want %q", s.status.Text, want)
 	}
 }
+
+// The new-event box and the settings view ask for the same settings with
+// the same hint in the field and the same note below it, in every
+// language: the chief arbiter's field said "name" in the settings and
+// nothing in the new-event box. The last day's note differs on purpose
+// (TestANewEventOfOneDayEndsTheDayItStarts), its field's hint not.
+func TestNewEventBoxAsksAsTheSettingsDo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "open.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name, st.Rounds = "Open", 5
+	st.SetSystem(tournament.SwissDutch)
+	createEvent(t, path, st)
+	s := openShell(t, path)
+	for _, l := range i18n.Complete {
+		v := settingsIn(s, l)
+		b := newEventFields(s)
+		b.form()
+		b.system.set(string(tournament.SwissDutch))
+		for _, pair := range []struct {
+			name          string
+			box, settings *field
+			note          bool
+		}{
+			{"site", b.site, v.site, true}, {"chief arbiter", b.arbiter, v.chief, true},
+			{"first day", b.start, v.start, true}, {"last day", b.end, v.end, false},
+			{"rounds", b.rounds, v.rounds, true}, {"time control", b.timeControl, v.timeControl, true},
+		} {
+			if pair.box.PlaceHolder != pair.settings.PlaceHolder {
+				t.Errorf("%s: the %s's field hints %q in the new-event box, %q in the settings", l, pair.name, pair.box.PlaceHolder, pair.settings.PlaceHolder)
+			}
+			example := func(n *fieldNote) string {
+				if n == nil {
+					return ""
+				}
+				return n.example
+			}
+			if box, set := example(b.notes[pair.box]), example(v.notes[pair.settings]); pair.note && box != set {
+				t.Errorf("%s: the %s's note says %q in the new-event box, %q in the settings", l, pair.name, box, set)
+			}
+		}
+	}
+}
