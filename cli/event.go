@@ -331,12 +331,14 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	gameType, _ := words.GameType(cat, s)
+	e := *ev
+	e.Settings = s
 	for _, row := range [][2]string{
 		{"event.cli.name", s.Name},
 		{"store.info.dates", words.EventDates(cat, s.StartDate, s.EndDate)},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
-		{"event.cli.rounds", fmt.Sprint(eventRounds(ev, s))},
+		{"event.cli.rounds", words.EventRounds(cat, &e)},
 		{"event.cli.tiebreaks", words.TieBreakNames(cat, s.TieBreaks)},
 		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
 		{"event.cli.federation", s.Federation},
@@ -356,8 +358,6 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		printTeamOptions(tw, cat, ev)
 	}
 	// Each round as every door dates it: a one-day event's by its day.
-	e := *ev
-	e.Settings = s
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), words.RoundWhen(cat, schedule.Round(&e, rt.Round)))
 	}

@@ -824,6 +824,26 @@ func TestEventSaysAnEmptyLastDayIsOpen(t *testing.T) {
 	}
 }
 
+// A round robin made without its players said "Rounds 0" in "arbiter
+// event", where the new-event box says its rounds are as many as the
+// entries make: it says so too, and the number once the players are in.
+func TestEventSaysARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club RR")
+	want := map[string]string{}
+	for _, l := range []string{"en", "fi", "et"} {
+		want[l] = i18n.For(i18n.Lang(l)).T("ui.settings.rounds.from-field")
+	}
+	saysInEachLang(t, 0, want, "event", file)
+	for _, name := range []string{"Anna Aho", "Bo Berg", "Cid Carr", "Dan Dahl"} {
+		runCLI(t, 0, "player", "add", file, "--name", name)
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rounds +3$`).MatchString(out) {
+		t.Errorf("four players' round robin: %s", out)
+	}
+}
+
 // The user trial's Swiss: Tom Ray withdraws after round 1 with his round-2
 // game against Eve Hill paired. The command says Eve Hill wins it by
 // forfeit and records it, so round 3 pairs without an override and Eve

@@ -477,10 +477,10 @@ func (v *settingsView) show(ev *tournament.Event) {
 	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
-	// A round robin's length follows from the players; show it. Nothing
-	// suggests a Swiss's: an emptied field shows nothing, not the count it
-	// had.
-	v.rounds.SetPlaceHolder(strconv.Itoa(ev.TotalRounds()))
+	// A round robin's length follows from the players; show it (before
+	// they are in, that it does). Nothing suggests a Swiss's: an emptied
+	// field shows nothing, not the count it had.
+	v.rounds.SetPlaceHolder(words.EventRounds(v.s.cat, ev))
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}

@@ -1461,3 +1461,25 @@ func TestNewEventBoxAsksAsTheSettingsDo(t *testing.T) {
 		}
 	}
 }
+
+// A round robin's settings before its players are in showed 0 in the
+// rounds' field, where the new-event box says they are as many as the
+// entries make: the settings say so too, and the number once they are in.
+func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name = "Club RR"
+	createEvent(t, path, st)
+	s := openShell(t, path)
+	for _, l := range i18n.Complete {
+		if v := settingsIn(s, l); v.rounds.PlaceHolder != s.t("ui.settings.rounds.from-field") {
+			t.Errorf("%s: a round robin without players: rounds %q", l, v.rounds.PlaceHolder)
+		}
+	}
+	path = filepath.Join(t.TempDir(), "rr4.arbiter")
+	createEvent(t, path, st, tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Bo Berg"}, tournament.Player{Name: "Cid Carr"}, tournament.Player{Name: "Dan Dahl"})
+	s = openShell(t, path)
+	if v := settingsIn(s, i18n.English); v.rounds.PlaceHolder != "3" {
+		t.Errorf("a round robin of four: rounds %q", v.rounds.PlaceHolder)
+	}
+}
