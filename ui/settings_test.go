@@ -1464,7 +1464,8 @@ func TestNewEventBoxAsksAsTheSettingsDo(t *testing.T) {
 
 // A round robin's settings before its players are in showed 0 in the
 // rounds' field, where the new-event box says they are as many as the
-// entries make: the settings say so too, and the number once they are in.
+// entries make: the settings say so too, and the number once they are
+// in, with no example below the field closed.
 func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "rr.arbiter")
 	st := tournament.DefaultSettings()
@@ -1474,6 +1475,10 @@ func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 	for _, l := range i18n.Complete {
 		if v := settingsIn(s, l); v.rounds.PlaceHolder != s.t("ui.settings.rounds.from-field") {
 			t.Errorf("%s: a round robin without players: rounds %q", l, v.rounds.PlaceHolder)
+		} else if n := v.notes[v.rounds]; n.text() != "" {
+			// Closed, as the new-event box's (shut): "e.g. 7" stood
+			// below a field that takes nothing.
+			t.Errorf("%s: a round robin's rounds, closed, noted %q", l, n.text())
 		}
 	}
 	path = filepath.Join(t.TempDir(), "rr4.arbiter")
