@@ -91,7 +91,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.deputies = fs.String("deputies", "", "deputy arbiters, separated by ;")
 	f.start = fs.String("start", "", "first day, YYYY-MM-DD or DD.MM.YYYY")
 	f.end = fs.String("end", "", "last day, YYYY-MM-DD or DD.MM.YYYY; --end= leaves it open (a league)")
-	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
+	f.control = fs.String("time-control", "", `time control, e.g. 90+30 or 40/90+30'+30"`)
 	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	cmdline.RuleOptionFlags(fs, &f.rules)
 	f.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")

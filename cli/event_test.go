@@ -844,6 +844,19 @@ func TestEventSaysARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 	}
 }
 
+// "arbiter new --help" and "arbiter event --help" gave the time control's
+// example as 40/120+30', the window's fields 90+30 or 40/90+30'+30": the
+// command line gives the window's example, in each language.
+func TestTimeControlsHelpGivesTheWindowsExample(t *testing.T) {
+	for _, command := range []string{"new", "event"} {
+		want := map[string]string{}
+		for _, l := range []string{"en", "fi", "et"} {
+			want[l] = i18n.For(i18n.Lang(l)).T("ui.settings.timecontrol.hint")
+		}
+		saysInEachLang(t, 0, want, command, "--help")
+	}
+}
+
 // The user trial's Swiss: Tom Ray withdraws after round 1 with his round-2
 // game against Eve Hill paired. The command says Eve Hill wins it by
 // forfeit and records it, so round 3 pairs without an override and Eve
