@@ -90,8 +90,8 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.chiefID = fs.String("chief-arbiter-fide-id", "", "chief arbiter's FIDE id, which the norm certificate and the tournament report print")
 	f.deputies = fs.String("deputies", "", "deputy arbiters, separated by ;")
 	f.start = fs.String("start", "", "first day, YYYY-MM-DD or DD.MM.YYYY")
-	f.end = fs.String("end", "", "last day, YYYY-MM-DD or DD.MM.YYYY")
-	f.control = fs.String("time-control", "", "time control, e.g. 40/120+30'")
+	f.end = fs.String("end", "", "last day, YYYY-MM-DD or DD.MM.YYYY; --end= leaves it open (a league)")
+	f.control = fs.String("time-control", "", `time control, e.g. 90+30 or 40/90+30'+30"`)
 	f.gameType = fs.String("game-type", "", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	cmdline.RuleOptionFlags(fs, &f.rules)
 	f.supervised = fs.Bool("supervised", false, "rapid or blitz with adequate supervision")
@@ -331,12 +331,14 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 	cat := env.Cat
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	gameType, _ := words.GameType(cat, s)
+	e := *ev
+	e.Settings = s
 	for _, row := range [][2]string{
 		{"event.cli.name", s.Name},
 		{"store.info.dates", words.EventDates(cat, s.StartDate, s.EndDate)},
 		{"event.cli.system", cat.T(s.System.NameKey())},
 		{"event.cli.gametype", gameType},
-		{"event.cli.rounds", fmt.Sprint(eventRounds(ev, s))},
+		{"event.cli.rounds", words.EventRounds(cat, &e)},
 		{"event.cli.tiebreaks", words.TieBreakNames(cat, s.TieBreaks)},
 		{"event.cli.withdrawal", cat.T(standings.PolicyKey(s.WithdrawalPolicy, s.System == tournament.Match))},
 		{"event.cli.federation", s.Federation},
@@ -356,8 +358,6 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		printTeamOptions(tw, cat, ev)
 	}
 	// Each round as every door dates it: a one-day event's by its day.
-	e := *ev
-	e.Settings = s
 	for _, rt := range s.Schedule {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("schedule.cli.round", "n", rt.Round), words.RoundWhen(cat, schedule.Round(&e, rt.Round)))
 	}

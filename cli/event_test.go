@@ -809,6 +809,54 @@ func TestNewWithTheFirstDayAloneIsOneDay(t *testing.T) {
 	}
 }
 
+// "arbiter event --help" named the last day's form alone, where the
+// settings' note says that left empty the end is open (a league) and
+// "arbiter new --help" that --end= leaves it open: it says so as they do,
+// and --end= opens the end of an event made of one day.
+func TestEventSaysAnEmptyLastDayIsOpen(t *testing.T) {
+	saysInEachLang(t, 0, map[string]string{"en": "--end= leaves it open (a league)",
+		"fi": "--end= jättää sen avoimeksi (sarjakilpailu)", "et": "--end= jätab selle määramata (liigavõistlus)"}, "event", "--help")
+	file := filepath.Join(t.TempDir(), "league.arbiter")
+	runCLI(t, 0, "new", file, "--name", "League", "--start", "12.12.2026")
+	runCLI(t, 0, "event", file, "--end=")
+	if st := runJSON[tournament.Settings](t, "event", file, "--json"); st.StartDate != "2026-12-12" || st.EndDate != "" {
+		t.Errorf("--end= made the days %q–%q, want the end open", st.StartDate, st.EndDate)
+	}
+}
+
+// A round robin made without its players said "Rounds 0" in "arbiter
+// event", where the new-event box says its rounds are as many as the
+// entries make: it says so too, and the number once the players are in.
+func TestEventSaysARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "rr.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Club RR")
+	want := map[string]string{}
+	for _, l := range []string{"en", "fi", "et"} {
+		want[l] = i18n.For(i18n.Lang(l)).T("ui.settings.rounds.from-field")
+	}
+	saysInEachLang(t, 0, want, "event", file)
+	for _, name := range []string{"Anna Aho", "Bo Berg", "Cid Carr", "Dan Dahl"} {
+		runCLI(t, 0, "player", "add", file, "--name", name)
+	}
+	t.Setenv("ARBITER_LANG", "en")
+	if out := runCLI(t, 0, "event", file); !regexp.MustCompile(`(?m)^Rounds +3$`).MatchString(out) {
+		t.Errorf("four players' round robin: %s", out)
+	}
+}
+
+// "arbiter new --help" and "arbiter event --help" gave the time control's
+// example as 40/120+30', the window's fields 90+30 or 40/90+30'+30": the
+// command line gives the window's example, in each language.
+func TestTimeControlsHelpGivesTheWindowsExample(t *testing.T) {
+	for _, command := range []string{"new", "event"} {
+		want := map[string]string{}
+		for _, l := range []string{"en", "fi", "et"} {
+			want[l] = i18n.For(i18n.Lang(l)).T("ui.settings.timecontrol.hint")
+		}
+		saysInEachLang(t, 0, want, command, "--help")
+	}
+}
+
 // The user trial's Swiss: Tom Ray withdraws after round 1 with his round-2
 // game against Eve Hill paired. The command says Eve Hill wins it by
 // forfeit and records it, so round 3 pairs without an override and Eve

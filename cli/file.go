@@ -79,7 +79,7 @@ func runNew(env *cmdline.Env, args []string) error {
 	system := fs.String("system", string(st.System), "pairing system")
 	fs.IntVar(&st.Rounds, "rounds", 0, "number of rounds")
 	readLate := byeFlags(fs, &st)
-	fs.StringVar(&st.TimeControl, "time-control", "", "time control, e.g. 40/120+30'")
+	fs.StringVar(&st.TimeControl, "time-control", "", `time control, e.g. 90+30 or 40/90+30'+30"`)
 	gameType := fs.String("game-type", "auto", "standard, rapid or blitz to set the type over the time control's; auto for the control's (the ruleset's definitions)")
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
 	boards := fs.Int("boards", 0, "boards of a match (team events)")

@@ -268,7 +268,8 @@ func newEventFields(s *Shell) *newEventBox {
 	b.folder.SetText(s.startFolder())
 	// The dates' hint is their form, not an example date that looks filled in.
 	b.start, b.end = entry(s.t("ui.settings.date.hint")), entry(s.t("ui.settings.date.hint"))
-	b.site, b.arbiter, b.rounds, b.boards = entry(""), entry(""), entry(""), entry("")
+	// The chief arbiter's hint is the settings' own.
+	b.site, b.arbiter, b.rounds, b.boards = entry(""), entry(s.t("ui.settings.chief.hint")), entry(""), entry("")
 	def := tournament.DefaultSettings()
 	b.system = systemChoice(s, append(append([]tournament.System{}, individualSystems...), teamSystems...))
 	b.system.set(string(def.System))
@@ -369,9 +370,11 @@ func (b *newEventBox) form() *widget.Form {
 // system's tie-breaks and the ruleset's withdrawal rule, and a team
 // event's options, made in the same action: its boards, and the system's
 // match points and bye. Each field that is no number or date, and a name
-// left empty, is added to bad.
-func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings, tournament.TeamOptions) {
-	s, st := b.s, tournament.DefaultSettings()
+// left empty, is added to bad. oneDay says that the last day, left
+// empty, was made the first (schedule.OneDay).
+func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (st tournament.Settings, o tournament.TeamOptions, oneDay bool) {
+	s := b.s
+	st = tournament.DefaultSettings()
 	st.Name = strings.TrimSpace(b.name.Text)
 	if st.Name == "" {
 		// As arbiter new requires --name: every sheet and page is headed
@@ -386,9 +389,8 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 	st.Language = b.lang.value()
 	st.StartDate, st.EndDate = readDate(b.start, bad), readDate(b.end, bad)
 	// A last day left empty is the first, as the note below it says.
-	schedule.OneDay(&st)
+	oneDay = schedule.OneDay(&st)
 	st.Rounds = b.rounds.readNumber(st.Rounds, s.t("ui.settings.rounds"), bad)
-	var o tournament.TeamOptions
 	if st.System.Team() {
 		n := b.boards.readNumber(0, s.t("teams.ui.new.boards"), bad)
 		if bad[b.boards] != nil {
@@ -396,7 +398,7 @@ func (b *newEventBox) read(bad map[fyne.CanvasObject]error) (tournament.Settings
 		}
 		o = st.System.DefaultTeamOptions(n)
 	}
-	return st, o
+	return st, o, oneDay
 }
 
 // create makes the file in the folder chosen and opens it on its
@@ -414,7 +416,7 @@ func (b *newEventBox) create() {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		bad[b.folder] = uiError("ui.new.no-folder", "folder", dir)
 	}
-	st, o := b.read(bad)
+	st, o, oneDay := b.read(bad)
 	asked, askedTeam := st, o
 	fields := settingsFields{name: b.name, site: b.site, chief: b.arbiter, start: b.start, end: b.end, rounds: b.rounds, timeControl: b.timeControl, boards: b.boards}
 	err := b.notes.everyProblem(bad, judgeSettings(tournament.Settings.Validate, tournament.Settings{}, &asked, &askedTeam),
@@ -440,7 +442,13 @@ func (b *newEventBox) create() {
 	s.app.Preferences().SetString(prefFolder, dir)
 	s.setDocument(doc)
 	s.show(areaPlayers)
-	s.setStatus(s.t("ui.new.created", "file", fileName))
+	said := s.t("ui.new.created", "file", fileName)
+	if oneDay {
+		// As "arbiter new" tells it: the settings read an empty last day
+		// as an open end, so the day set here is said, and how to open it.
+		said += " " + s.t("ui.new.one-day", "date", words.Date(s.cat, st.EndDate), "view", s.t("ui.nav.settings"))
+	}
+	s.setStatus(said)
 }
 
 // fail says why the file was not made, where no one field is the cause.

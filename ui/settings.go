@@ -324,7 +324,7 @@ func (v *settingsView) playForm() *widget.Form {
 		// A round robin's rounds follow from its field: the field for
 		// them goes, emptied, as the new-event box's does (it took a
 		// number the event kept unused, without a word).
-		look.SetEnabled(v.rounds, v.roundsOpen(sys))
+		v.openRounds(sys)
 		if sys.RoundsFromField() && !v.s.doc.event.Started() {
 			v.rounds.SetText("")
 		}
@@ -426,6 +426,21 @@ func (v *settingsView) roundsOpen(sys tournament.System) bool {
 	return !sys.RoundsFromField() && (!v.s.doc.event.Started() || sys.PairedByScores())
 }
 
+// openRounds opens the rounds' field where roundsOpen says, its example
+// below it only then, as the new-event box's (shut): "e.g. 7" stood below
+// a round robin's field that takes nothing.
+func (v *settingsView) openRounds(sys tournament.System) {
+	open := v.roundsOpen(sys)
+	look.SetEnabled(v.rounds, open)
+	if n := v.notes[v.rounds]; n != nil && n.problem == "" {
+		example := ""
+		if open {
+			example = v.s.t("ui.settings.rounds.hint")
+		}
+		n.tell(example)
+	}
+}
+
 // refresh brings the form up to date after a change to the event. What
 // is typed and not saved stays while the settings as stored are the same
 // (a result entered in the Rounds view dropped it, nothing said); where
@@ -441,7 +456,7 @@ func (v *settingsView) refresh() {
 		// The round paired since fixes the system, and the length
 		// but of a Swiss.
 		look.SetEnabled(v.system.sel, !ev.Started())
-		look.SetEnabled(v.rounds, v.roundsOpen(tournament.System(v.system.value())))
+		v.openRounds(tournament.System(v.system.value()))
 		return
 	}
 	typed, typedTeam := v.readAll()
@@ -477,10 +492,10 @@ func (v *settingsView) show(ev *tournament.Event) {
 	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
-	// A round robin's length follows from the players; show it. Nothing
-	// suggests a Swiss's: an emptied field shows nothing, not the count it
-	// had.
-	v.rounds.SetPlaceHolder(strconv.Itoa(ev.TotalRounds()))
+	// A round robin's length follows from the players; show it (before
+	// they are in, that it does). Nothing suggests a Swiss's: an emptied
+	// field shows nothing, not the count it had.
+	v.rounds.SetPlaceHolder(words.EventRounds(v.s.cat, ev))
 	if st.System.IndividualSwiss() {
 		v.rounds.SetPlaceHolder("")
 	}
@@ -499,7 +514,7 @@ func (v *settingsView) show(ev *tournament.Event) {
 	// but of a Swiss (the store's rule: tournament.Event.ValidateSettingsChange).
 	paired := ev.Started()
 	look.SetEnabled(v.system.sel, !paired)
-	look.SetEnabled(v.rounds, v.roundsOpen(st.System))
+	v.openRounds(st.System)
 	v.indexMaster.SetText(strconv.Itoa(st.IndexMaster))
 	v.indexCandidate.SetText(strconv.Itoa(st.IndexCandidate))
 	v.indexNone.SetText(strconv.Itoa(st.IndexUnclassified))

@@ -655,6 +655,12 @@ func TestANewEventOfOneDayEndsTheDayItStarts(t *testing.T) {
 	if st := s.doc.event.Settings; st.StartDate != "2026-12-12" || st.EndDate != "2026-12-12" {
 		t.Errorf("the new event's days %q–%q", st.StartDate, st.EndDate)
 	}
+	// Made, it says what it did and how a league's end is left open, as
+	// "arbiter new" does: the settings' note says an empty last day is
+	// open, and the window said nothing of the day it had set.
+	if want := s.t("ui.new.one-day", "date", "12 Dec 2026", "view", s.t("ui.nav.settings")); !strings.Contains(s.status.Text, want) {
+		t.Errorf("the status line says %q, want it to say %q", s.status.Text, want)
+	}
 }
 
 // A league's settings, its end left open (arbiter new --end=), showed its
@@ -1447,5 +1453,74 @@ func TestSettingsCutShortDropsTheDatesOfTheRoundsCut(t *testing.T) {
 	cut := []tournament.RoundTime{{Round: 7, Date: "2026-11-26", Time: "18:00"}}
 	if want := words.ScheduleCut(s.cat, cut, 6)[0]; !strings.Contains(s.status.Text, want) {
 		t.Errorf("status after the cut %q, want %q", s.status.Text, want)
+	}
+}
+
+// The new-event box and the settings view ask for the same settings with
+// the same hint in the field and the same note below it, in every
+// language: the chief arbiter's field said "name" in the settings and
+// nothing in the new-event box. The last day's note differs on purpose
+// (TestANewEventOfOneDayEndsTheDayItStarts), its field's hint not.
+func TestNewEventBoxAsksAsTheSettingsDo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "open.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name, st.Rounds = "Open", 5
+	st.SetSystem(tournament.SwissDutch)
+	createEvent(t, path, st)
+	s := openShell(t, path)
+	for _, l := range i18n.Complete {
+		v := settingsIn(s, l)
+		b := newEventFields(s)
+		b.form()
+		b.system.set(string(tournament.SwissDutch))
+		for _, pair := range []struct {
+			name          string
+			box, settings *field
+			note          bool
+		}{
+			{"site", b.site, v.site, true}, {"chief arbiter", b.arbiter, v.chief, true},
+			{"first day", b.start, v.start, true}, {"last day", b.end, v.end, false},
+			{"rounds", b.rounds, v.rounds, true}, {"time control", b.timeControl, v.timeControl, true},
+		} {
+			if pair.box.PlaceHolder != pair.settings.PlaceHolder {
+				t.Errorf("%s: the %s's field hints %q in the new-event box, %q in the settings", l, pair.name, pair.box.PlaceHolder, pair.settings.PlaceHolder)
+			}
+			example := func(n *fieldNote) string {
+				if n == nil {
+					return ""
+				}
+				return n.example
+			}
+			if box, set := example(b.notes[pair.box]), example(v.notes[pair.settings]); pair.note && box != set {
+				t.Errorf("%s: the %s's note says %q in the new-event box, %q in the settings", l, pair.name, box, set)
+			}
+		}
+	}
+}
+
+// A round robin's settings before its players are in showed 0 in the
+// rounds' field, where the new-event box says they are as many as the
+// entries make: the settings say so too, and the number once they are
+// in, with no example below the field closed.
+func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name = "Club RR"
+	createEvent(t, path, st)
+	s := openShell(t, path)
+	for _, l := range i18n.Complete {
+		if v := settingsIn(s, l); v.rounds.PlaceHolder != s.t("ui.settings.rounds.from-field") {
+			t.Errorf("%s: a round robin without players: rounds %q", l, v.rounds.PlaceHolder)
+		} else if n := v.notes[v.rounds]; n.text() != "" {
+			// Closed, as the new-event box's (shut): "e.g. 7" stood
+			// below a field that takes nothing.
+			t.Errorf("%s: a round robin's rounds, closed, noted %q", l, n.text())
+		}
+	}
+	path = filepath.Join(t.TempDir(), "rr4.arbiter")
+	createEvent(t, path, st, tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Bo Berg"}, tournament.Player{Name: "Cid Carr"}, tournament.Player{Name: "Dan Dahl"})
+	s = openShell(t, path)
+	if v := settingsIn(s, i18n.English); v.rounds.PlaceHolder != "3" {
+		t.Errorf("a round robin of four: rounds %q", v.rounds.PlaceHolder)
 	}
 }

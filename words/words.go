@@ -106,6 +106,17 @@ func EventDates(cat *i18n.Catalog, start, end string) string {
 	return Date(cat, start) + " – " + Date(cat, end)
 }
 
+// EventRounds is how many rounds ev plays (Event.TotalRounds), as the
+// window's settings and "arbiter event" say it: where the entries make
+// them (a round robin) and none are in yet, that they do, as the
+// new-event box says, not 0.
+func EventRounds(cat *i18n.Catalog, ev *tournament.Event) string {
+	if n := ev.TotalRounds(); n > 0 || !ev.Settings.System.RoundsFromField() {
+		return fmt.Sprint(n)
+	}
+	return cat.T("ui.settings.rounds.from-field")
+}
+
 // Date is an ISO date as the language writes it, on every sheet and in
 // the window's date fields ("28.11.2026" in Finnish and Estonian, "28 Nov
 // 2026" in English), which input.ParseDate reads back; a text that is no

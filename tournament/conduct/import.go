@@ -136,6 +136,12 @@ func Create[S any](path, lang string, imp Imported, create func(path string, ev 
 				"control": made.Settings.TimeControl, "read": read.String(),
 				"moves": first.Moves, "minutes": int(first.Time / time.Minute)}})
 		}
+		if s := made.Settings; s.StartDate != "" && s.EndDate == "" {
+			// An empty last day is an open end, as the settings read it;
+			// a new event given its first day alone is made a one-day
+			// one (schedule.OneDay), so the file says which it took.
+			notes = append(notes, engine.Message{Key: "event.trf.end-open", Args: map[string]any{"date": engine.Day(s.StartDate)}})
+		}
 		if !imp.TieBreaksStated {
 			notes = append(notes, engine.Message{Key: "event.trf.tiebreaks.assumed", Args: map[string]any{"tiebreaks": tieBreakHeads(made.Settings.TieBreaks)}})
 		}

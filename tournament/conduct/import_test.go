@@ -159,3 +159,35 @@ func TestEverySystemsTieBreaksHaveHeads(t *testing.T) {
 		}
 	}
 }
+
+// A report that states its first day and no last day (record 042 without
+// 052) made a file whose end is open, as the settings read an empty last
+// day, where a new event given its first day alone is a one-day event
+// (schedule.OneDay): the new file says which it took, and where to set
+// the last day.
+func TestCreateSaysAReportsEndIsOpen(t *testing.T) {
+	create := func(_ string, ev *tournament.Event, _ bool, _ tournament.SwissOptions) (tournament.Settings, error) {
+		return ev.Settings, nil
+	}
+	endOpen := func(notes []engine.Message) []string {
+		var said []string
+		for _, m := range notes {
+			if m.Key == "event.trf.end-open" {
+				said = append(said, i18n.For(i18n.English).Message(m))
+			}
+		}
+		return said
+	}
+	imp := readTestReport(t, "swissmanager-layout.trf")
+	if _, notes, _ := conduct.Create("/events/open.arbiter", "en", imp, create); len(endOpen(notes)) > 0 {
+		t.Errorf("a report with its last day says %q", endOpen(notes))
+	}
+	imp.Event.Settings.EndDate = ""
+	got, notes, err := conduct.Create("/events/open.arbiter", "en", imp, create)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if said := endOpen(notes); got.EndDate != "" || len(said) != 1 || !strings.Contains(said[0], "1 Mar 2026") {
+		t.Errorf("a report without its last day made the days %q–%q and said %q", got.StartDate, got.EndDate, said)
+	}
+}

@@ -240,13 +240,14 @@ func readTeamPlayers(t *trf.Tournament, pr *trf.Problem) (*TeamReport, error) {
 // whose event type (192 and 092) is typ.
 func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst bool) {
 	s := &rep.Event.Settings
-	s.System = tournament.TeamSwiss
+	sys := tournament.TeamSwiss
 	if strings.Contains(typ, "ROBIN") || strings.Contains(typ, "BERGER") {
-		s.System = tournament.TeamRoundRobin
+		sys = tournament.TeamRoundRobin
 	}
+	// A new event's tie-breaks and withdrawal rule of the system.
+	s.SetSystem(sys)
+	s.TieBreaks = sys.DefaultTieBreaks()
 	s.Rounds = max(t.Rounds, t.PairedRounds())
-	s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
-	s.TieBreaks = s.System.DefaultTieBreaks()
 	codes := append(append([]string{}, t.TieBreaks...), t.StandingsTieBreaks...)
 	if rep.TieBreaksStated = len(codes) > 0; !rep.TieBreaksStated {
 		return

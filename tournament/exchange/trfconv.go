@@ -303,8 +303,10 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 	s.Name, s.Site, s.Federation = t.Name, t.City, t.Federation
 	s.ChiefArbiter, s.TimeControl = t.ChiefArbiter, t.TimeControl
 	s.Deputies = strings.Join(t.Deputies, "; ")
-	s.System, _ = systemFromTRF(t) // the import names why (ReadTRFReport)
-	s.TieBreaks = s.System.DefaultTieBreaks()
+	sys, _ := systemFromTRF(t) // the import names why (ReadTRFReport)
+	// Its tie-breaks and withdrawal rule as a new event's of the system
+	// (tournament.Settings.SetSystem), under the rules no report states.
+	s.SetSystem(sys)
 	s.Rounds = t.Rounds
 	notes := append(eventDates(t, s), readTRF2026Header(t, s)...)
 	if s.Rounds == 0 && s.System.IndividualSwiss() {
@@ -322,9 +324,6 @@ func settingsFromTRF(t *trf.Tournament, s *tournament.Settings) []engine.Message
 		line := cmp.Or(t.Line("142"), t.Line("XXR"))
 		notes = append(notes, note("event.trf.rounds.more", "line", line, "declared", t.Rounds, "rounds", paired))
 		s.Rounds = paired
-	}
-	if s.System != tournament.RoundRobin && s.System != tournament.DoubleRoundRobin {
-		s.WithdrawalPolicy = tournament.WithdrawalAsPlayed
 	}
 	if codes, _ := statedTieBreaks(t); len(codes) > 0 {
 		s.TieBreaks = nil
