@@ -54,7 +54,8 @@ func TestTeamTRFReserveOutsideTeamsAndRoundInPlay(t *testing.T) {
 	}
 
 	// Placed by no line-up, the player is of no team, and his game is on
-	// no match's board: left out, its rounds named.
+	// no match's board: left out, its rounds named, and his opponent's
+	// board left empty, not won.
 	rep, err = ReadTeamTRFReport(bytes.Replace(data, []byte("300   2   1   3    1    9"), []byte("300   2   1   3    1"), 1))
 	if err != nil {
 		t.Fatalf("no line-up for the reserve: refused: %v", err)
@@ -64,7 +65,7 @@ func TestTeamTRFReserveOutsideTeamsAndRoundInPlay(t *testing.T) {
 	}
 	hasNote(t, rep.Notes, "teams.trf.noteam.games", "number", 9, "n", 1, "rounds", "2")
 	for _, g := range rep.Event.Rounds[1].Pairings {
-		if g.White == 9 || g.Black == 9 {
+		if g.White == 9 || g.Black == 9 || g.White == 6 || g.Black == 6 {
 			t.Errorf("round 2 keeps the game of the player of no team: %+v", g)
 		}
 	}

@@ -314,15 +314,16 @@ func (rd *teamRead) reserveOrOutside(ev *tournament.Event, lineups []trf.TeamLin
 			return note("teams.trf.noteam.lineup", "number", n, "name", name, "team", rd.records[i].Name, "round", l.Round)
 		}
 	}
-	return rd.outsideTeams(n, name)
+	return rd.outsideTeams(lineups, n, name)
 }
 
-// outsideTeams keeps a player of no team record (a reserve Sharly-Chess
-// lists in no 310) as a player of no team, and leaves out his games: a
-// team event's game is a match's board, and his is on none. His
-// opponent's cell is emptied too, so the opponent's team is not read as
-// meeting no team; the note names the rounds left out.
-func (rd *teamRead) outsideTeams(n int, name string) engine.Message {
+// outsideTeams keeps a player of no team record and no line-up as a
+// player of no team, and leaves out his games: a team event's game is a
+// match's board, and his is on none. His opponent's cell is emptied too,
+// and the opponent's seat in a line-up (300) of that round, so his team is
+// neither read as meeting no team nor as winning a board left empty; the
+// note names the rounds left out.
+func (rd *teamRead) outsideTeams(lineups []trf.TeamLineup, n int, name string) engine.Message {
 	var rounds []string
 	for k, g := range rd.byNumber[n].Games {
 		if g.Opponent == 0 && g.Result == ' ' {
@@ -331,6 +332,13 @@ func (rd *teamRead) outsideTeams(n int, name string) engine.Message {
 		rounds = append(rounds, strconv.Itoa(k+1))
 		if o, ok := rd.byNumber[g.Opponent]; ok && len(o.Games) > k && o.Games[k].Opponent == n {
 			o.Games[k] = trf.Game{Colour: ' ', Result: ' '}
+			for _, l := range lineups {
+				if l.Round == k+1 {
+					if at := slices.Index(l.Players, g.Opponent); at >= 0 {
+						l.Players[at] = 0
+					}
+				}
+			}
 		}
 	}
 	if len(rounds) == 0 {
