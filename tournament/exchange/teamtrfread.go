@@ -145,7 +145,7 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	gpFirst, secondary := teamScoreCode(t.TypeCode)
 	gpFirst = gpFirst || standingsGamePointsFirst(t)
 	rep.readTeamSettings(t, typ, gpFirst)
-	if err := rd.readTeams(ev); err != nil {
+	if err := rd.readTeams(ev, tr.Lineups, rep); err != nil {
 		return nil, err
 	}
 	o := teamOptionsRead{TeamOptions: ev.Settings.System.DefaultTeamOptions(0), pabTeams: map[[2]int]bool{}}
@@ -276,9 +276,9 @@ func (rep *TeamReport) readTeamSettings(t *trf.Tournament, typ string, gpFirst b
 	}
 }
 
-// readTeams makes the event's teams of the team records: every player in
-// one team, and every team's player a player of the report.
-func (rd *teamRead) readTeams(ev *tournament.Event) error {
+// readTeams makes the event's teams of the team records: a player in one
+// team at most, and every team's player a player of the report.
+func (rd *teamRead) readTeams(ev *tournament.Event, lineups []trf.TeamLineup, rep *TeamReport) error {
 	rd.team = map[int]int{}
 	for i, tr := range rd.records {
 		ev.Teams = append(ev.Teams, tournament.Team{ID: int64(i + 1), Seat: tr.No, Name: tr.Name, ShortName: tr.Short, Players: []int64{}})
@@ -290,16 +290,62 @@ func (rd *teamRead) readTeams(ev *tournament.Event) error {
 			ev.Teams[i].Players = append(ev.Teams[i].Players, int64(n))
 		}
 	}
-	for _, p := range ev.Players {
-		if _, ok := rd.team[int(p.ID)]; !ok {
-			return engine.NewMessage("teams.err.trf.noteam", "number", p.ID, "name", p.Name)
-		}
-	}
 	rd.byNumber = map[int]*trf.Player{}
 	for _, tp := range rd.t.Players {
 		rd.byNumber[tp.ID] = tp
 	}
+	for _, p := range ev.Players {
+		if _, ok := rd.team[int(p.ID)]; !ok {
+			rep.Notes = append(rep.Notes, rd.reserveOrOutside(ev, lineups, int(p.ID), p.Name))
+		}
+	}
 	return nil
+}
+
+// reserveOrOutside reads a player of no team record (Sharly-Chess lists
+// a reserve who came in later in no 310): the first line-up (300) that
+// places him makes him its team's player, last in its board order, as a
+// late reserve joins; in none, he is a player of no team.
+func (rd *teamRead) reserveOrOutside(ev *tournament.Event, lineups []trf.TeamLineup, n int, name string) engine.Message {
+	for _, l := range lineups {
+		if i := indexOfTeam(rd.records, l.Team); i >= 0 && slices.Contains(l.Players, n) {
+			rd.team[n] = i
+			rd.records[i].Players = append(rd.records[i].Players, n)
+			ev.Teams[i].Players = append(ev.Teams[i].Players, int64(n))
+			return note("teams.trf.noteam.lineup", "number", n, "name", name, "team", rd.records[i].Name, "round", l.Round)
+		}
+	}
+	return rd.outsideTeams(lineups, n, name)
+}
+
+// outsideTeams keeps a player of no team record and no line-up as a
+// player of no team, and leaves out his games: a team event's game is a
+// match's board, and his is on none. His opponent's cell is emptied too,
+// and the opponent's seat in a line-up (300) of that round, so his team is
+// neither read as meeting no team nor as winning a board left empty; the
+// note names the rounds left out.
+func (rd *teamRead) outsideTeams(lineups []trf.TeamLineup, n int, name string) engine.Message {
+	var rounds []string
+	for k, g := range rd.byNumber[n].Games {
+		if g.Opponent == 0 && g.Result == ' ' {
+			continue
+		}
+		rounds = append(rounds, strconv.Itoa(k+1))
+		if o, ok := rd.byNumber[g.Opponent]; ok && len(o.Games) > k && o.Games[k].Opponent == n {
+			o.Games[k] = trf.Game{Colour: ' ', Result: ' '}
+			for _, l := range lineups {
+				if l.Round == k+1 {
+					if at := slices.Index(l.Players, g.Opponent); at >= 0 {
+						l.Players[at] = 0
+					}
+				}
+			}
+		}
+	}
+	if len(rounds) == 0 {
+		return note("teams.trf.noteam", "number", n, "name", name)
+	}
+	return note("teams.trf.noteam.games", "number", n, "name", name, "n", len(rounds), "rounds", strings.Join(rounds, ", "))
 }
 
 // readTeamOptions settles the boards, when no 352 states them, and says
@@ -339,6 +385,11 @@ func (rd *teamRead) readTeamRounds(rep *TeamReport) error {
 			return err
 		}
 		ev.Rounds = append(ev.Rounds, tournament.Round{Number: r, Date: rd.t.DateOfRound(r), Pairings: games})
+		// A game cell without a result (Sharly-Chess's "   1 b" mid-event)
+		// is a game of the round in play, its result still to come.
+		if n := len(slices.DeleteFunc(slices.Clone(games), func(g tournament.Pairing) bool { return !g.Unfinished() })); n > 0 {
+			rep.Notes = append(rep.Notes, note("teams.trf.inplay", "round", r, "n", n))
+		}
 		for _, i := range absent {
 			if rd.blank(i, r) {
 				blankIn[i] = append(blankIn[i], r)
