@@ -1270,24 +1270,7 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 	} else if ok {
 		d.Initial = cat.T("venue.player.initial", "initial", words.ChangeText(cat, r), "games", r.Games)
 	}
-	for _, r := range f.standings.Rows {
-		if r.ID == id {
-			d.Place, d.Points = r.Place, r.Points.String()
-		}
-	}
-	for _, st := range f.standings.Struck {
-		if st.ID == id {
-			d.Struck = cat.T("event.cli.struck", st.Args()...)
-		}
-	}
-	switch rounds := words.RoundsUnderWay(cat, f.standings.Partial, f.standings.Teams); {
-	case rounds != "" && f.completed > 0:
-		d.After = cat.T("venue.player.after.partial", "round", f.completed, "rounds", rounds)
-	case rounds != "":
-		d.After = rounds
-	case f.completed > 0 && f.completed < f.current:
-		d.After = cat.T("venue.player.after", "round", f.completed)
-	}
+	d.standing(f, cat, id)
 	d.Forecast, d.ForecastHead = f.forecast(cat, id), cat.T("forecast.title")
 	if norms.CertaintyOf(ev) == norms.Final {
 		d.ForecastHead = cat.T("venue.player.norms")
@@ -1317,6 +1300,38 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 		}
 		d.Games = append(d.Games, g)
 	}
+	d.Asked = askedByes(ev, cat, id)
+	d.Legend = gamesLegend(cat, d.Games)
+	return d, true
+}
+
+// standing fills in player id's place, points and what the standings
+// count so far (the rounds complete, those under way), and says when his
+// place was struck.
+func (d *playerPage) standing(f *facts, cat *i18n.Catalog, id int64) {
+	for _, r := range f.standings.Rows {
+		if r.ID == id {
+			d.Place, d.Points = r.Place, r.Points.String()
+		}
+	}
+	for _, st := range f.standings.Struck {
+		if st.ID == id {
+			d.Struck = cat.T("event.cli.struck", st.Args()...)
+		}
+	}
+	switch rounds := words.RoundsUnderWay(cat, f.standings.Partial, f.standings.Teams); {
+	case rounds != "" && f.completed > 0:
+		d.After = cat.T("venue.player.after.partial", "round", f.completed, "rounds", rounds)
+	case rounds != "":
+		d.After = rounds
+	case f.completed > 0 && f.completed < f.current:
+		d.After = cat.T("venue.player.after", "round", f.completed)
+	}
+}
+
+// askedByes are the byes player id asked for in the rounds not yet paired.
+func askedByes(ev *tournament.Event, cat *i18n.Catalog, id int64) []playerGame {
+	var asked []playerGame
 	for r := ev.NextRound(); r <= ev.TotalRounds(); r++ {
 		for _, b := range ev.RequestsFor(r) {
 			if b.Player != id || b.Team != 0 {
@@ -1327,11 +1342,10 @@ func playerData(f *facts, cat *i18n.Catalog, id int64) (playerPage, bool) {
 				// Given by a check-in's closing, as the paired round names it.
 				name = cat.T("print.bye.absent", "kind", name)
 			}
-			d.Asked = append(d.Asked, playerGame{Round: r, Bye: name})
+			asked = append(asked, playerGame{Round: r, Bye: name})
 		}
 	}
-	d.Legend = gamesLegend(cat, d.Games)
-	return d, true
+	return asked
 }
 
 // gamesLegend explains the marks of a player's results (words.ResultLegend);
