@@ -95,7 +95,7 @@ func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
 	file := testevent.EventFile(t, ev)
 	out := runCLI(t, 0, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 ½-½")
 	for _, want := range []string{"Match: Player 2 wins on the play-off 1½–½, the match's games drawn 3–3.",
-		"Play-off game 7 (rapid): Player 2 – Player 1 1–0.", "Play-off game 8 (rapid): Player 1 – Player 2 ½–½."} {
+		"Game 7 (play-off, rapid): Player 2 – Player 1 1–0.", "Game 8 (play-off, rapid): Player 1 – Player 2 ½–½."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("playoff's standings do not say %q:\n%s", want, out)
 		}
@@ -103,7 +103,7 @@ func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
 	if tb := runJSON[standings.Table](t, "standings", file, "--json"); tb.Rows[0].No != 2 || tb.Rows[0].Points != tb.Rows[1].Points {
 		t.Errorf("standings after the play-off won by player 2: %+v", tb.Rows)
 	}
-	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "Play-off game 8 (rapid)") {
+	if out := runCLI(t, 0, "crosstable", file); !strings.Contains(out, "Game 8 (play-off, rapid)") {
 		t.Errorf("the crosstable does not list the play-off's games:\n%s", out)
 	}
 	if errOut := runCLI(t, 1, "playoff", file, "--order", "1,2"); !strings.Contains(errOut, "The play-off's games decided it, 1½–½") {
@@ -111,7 +111,7 @@ func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
 	}
 	pdf := filepath.Join(t.TempDir(), "standings.pdf")
 	runCLI(t, 0, "print", "standings", file, "--lang", "fi", "-o", pdf)
-	if text := input.Collapse(pdftext.File(t, pdf)); !strings.Contains(text, "Uusintaottelun peli 7 (nopea shakki)") {
+	if text := input.Collapse(pdftext.File(t, pdf)); !strings.Contains(text, "Peli 7 (uusintaottelu, nopea shakki)") {
 		t.Errorf("the printed standings do not list the play-off's games:\n%s", text)
 	}
 	runCLI(t, 0, "undo", file)

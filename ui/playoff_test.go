@@ -64,7 +64,7 @@ func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
 	test.Type(v.playoff, "2-1 1-0; 1-2 ½-½")
 	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	v.refresh()
-	for _, want := range []string{"Match: Player 2 wins on the play-off 1½–½, the match's games drawn 3–3.", "Play-off game 8 (blitz): Player 1 – Player 2 ½–½."} {
+	for _, want := range []string{"Match: Player 2 wins on the play-off 1½–½, the match's games drawn 3–3.", "Game 8 (play-off, blitz): Player 1 – Player 2 ½–½."} {
 		if !strings.Contains(v.note.Text, want) {
 			t.Errorf("after the play-off's games typed the notes do not say %q:\n%s", want, v.note.Text)
 		}

@@ -64,7 +64,7 @@ func TestOutcomeNotes(t *testing.T) {
 		// said not to count, not dropped unsaid.
 		{"a play-off no longer followed", standings.Table{Match: wonAfter}, []string{"Match: Bo Dahl wins 3½–2½.",
 			"The play-off's games are not followed: the match's own games no longer end level.",
-			"Play-off game 7 (rapid): Bo Dahl – Ann Berg 1–0."}},
+			"Game 7 (play-off, rapid): Bo Dahl – Ann Berg 1–0."}},
 		// A junior entered without a date of birth, left out of U10's
 		// table, is named under it: he was dropped unsaid.
 		{"players a group left out", standings.Table{Unplaced: []standings.PlayerColumns{{Name: "Paul Rand"}, {Name: "Ott Kalju"}}},
@@ -97,6 +97,19 @@ func TestRuleNotesEndWithAFullStop(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// A play-off game keeps the match's own number (game 7 after six), so its
+// line names it as the match's game played in the play-off: "Play-off game
+// 7" read as the seventh game of a play-off of two.
+func TestAPlayoffGameIsNamedAsTheMatchsGame(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{"en": "Game 7 (play-off, ", "fi": "Peli 7 (uusintaottelu, ", "et": "Partii 7 (lisamäng, "} {
+		cat := i18n.For(lang)
+		got := cat.T("match.playoff.game", "game", 7, "type", cat.T(rules.Rapid.Key()), "white", "Bo Dahl", "black", "Ann Berg", "result", "1–0")
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%s: game 7 of a match of six, played in its play-off, reads %q, want it to begin %q", lang, got, want)
 		}
 	}
 }
