@@ -534,6 +534,16 @@ func TestEstonianTermsAreOne(t *testing.T) {
 		{regexp.MustCompile(`\(katk\.\)`), "(lahk.)", []string{"print.mark.withdrawn"}, nil},
 		{regexp.MustCompile(`FIDE (?:ID|id|kood)`), "fide-kood",
 			[]string{"ui.players.field.fideid", "ui.settings.chief-fide-id", "ui.deputies.fide-id", "print.col.fide-id", "deputy.col.fide-id"}, nil},
+		// A claim to the arbiter is "taotlus" (taotleb viiki, taotleja), as
+		// the Estonian reading of the Laws says it (9.2, 9.3, 9.5, 6.8,
+		// III.4): "Nõue on ekslik" read as a demand. "nõue" and "nõuab"
+		// stay where a rule or a norm requires, and in the 1953 code's
+		// rulings, whose Estonian original says "viigi nõudmine".
+		{regexp.MustCompile(`(?i)nõu(?:e|d|ab|av)\w*`), "taotl",
+			[]string{"rules.ruling.claim-incorrect", "rules.ruling.claim-correct", "rules.incident.claim-threefold", "rules.incident.claim-fifty",
+				"rules.ruling.claim-after-touch", "rules.ruling.quickplay-reject", "desk.ruling.claim-correct", "rules.note.claim-unrecorded"},
+			[]string{"rules.ruling.ussr-", "rules.note.ussr-", "rules.note.fivefold-not-consecutive", "rules.ruling.left-area-not-on-move",
+				"event.err.pair.unfinished-last", "event.trf.dutchedition", "print.certificate.undated", "swiss.err.nopairing", "app.opt.forecast"}},
 	})
 }
 

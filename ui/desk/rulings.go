@@ -538,12 +538,13 @@ func (r *rulingsPanel) kindChanged() {
 	look.SetVisible(r.fieldLabel, needed)
 	look.SetVisible(r.field, needed)
 	r.showStatements()
-	// The form is laid out anew, its label column as the label now reads:
-	// the field shown kept the width it was last given while hidden, under
-	// the previous incident's label, and ran past the window's edge.
-	look.LayOut(r.form)
 	r.formChanged()
 	r.syncTouch()
+	// The panel is laid out anew once the form holds what it shows, the
+	// form's label column as the label now reads: the field shown kept the
+	// width it was last given while hidden and ran past the window's edge,
+	// and the form laid out alone grew over the Propose button below it.
+	look.LayOut(r.content)
 }
 
 // noneKey is the hint while no ruling is proposed: the player is asked

@@ -282,3 +282,35 @@ func noteKeys(d rules.Decision) []string {
 	}
 	return keys
 }
+
+// The touch-move form, chosen and no piece tapped yet, stands above the
+// Propose button and the hint that asks for a ruling below it, at the
+// desk's size in every complete language, as the choice itself lays
+// them out: the choice laid out the form alone, grown by its touched
+// pieces' row, and left the button where the shorter form had ended, so
+// that the statements' row and the button were drawn one over the other
+// until a piece was tapped.
+func TestTouchMoveFormStandsClearOfTheProposeButton(t *testing.T) {
+	f := newFixture(t, "40/150*")
+	for _, lang := range i18n.Complete {
+		f.build(lang, f.v.Session())
+		f.win.Resize(deskWindow(deskArea(lang)))
+		f.v.showRulings()
+		r := f.v.rulings
+		r.kind.SetSelectedIndex(indexOfKind(string(rules.KindTouchMove)))
+		d := fyne.CurrentApp().Driver()
+		box := func(o fyne.CanvasObject) (top, bottom float32) {
+			y := d.AbsolutePositionForObject(o).Y
+			return y, y + o.Size().Height
+		}
+		btnTop, btnBottom := box(r.proposeBtn)
+		for _, o := range []struct {
+			what string
+			obj  fyne.CanvasObject
+		}{{"touched pieces' row", r.touchRow}, {"statements' row", r.said.content}, {"hint", r.explain}} {
+			if top, bottom := box(o.obj); top < btnBottom && btnTop < bottom {
+				t.Errorf("%s: the %s at %v–%v over the button at %v–%v", lang, o.what, top, bottom, btnTop, btnBottom)
+			}
+		}
+	}
+}
