@@ -79,12 +79,12 @@ func TestPlayerFederationSpellings(t *testing.T) {
 // third of the opponents a GM norm needs.
 func TestPlayerTitleEditCountsInNorms(t *testing.T) {
 	file := importedNormEvent(t)
-	if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, "GM norm (counts as 9 games)") {
+	if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, "GM: made — a norm (counts as 9 games)") {
 		t.Fatalf("before the edit, no GM norm:\n%s", out)
 	}
 	runCLI(t, 0, "player", "edit", file, "--seat", "5", "--title", "IM")
 	out := runCLI(t, 0, "ratings", file)
-	if strings.Contains(out, "GM norm (counts as 9 games)") {
+	if strings.Contains(out, "GM: made — a norm (counts as 9 games)") {
 		t.Errorf("the GM norm still met with two GM opponents:\n%s", out)
 	}
 }

@@ -171,7 +171,7 @@ func writeRatings(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows []r
 
 // writeTitleNorms lists the title-norm verdicts of the players with enough
 // games, each with what it misses, whom it left out and why
-// (words.NormsNotJudged), and then the forecast, if any, after
+// (words.NormsTooFewGames), and then the forecast, if any, after
 // what it weighs (words.ForecastWeighs), or why there is none while games
 // remain (noForecast: a Swiss round not yet paired); listing no norm, why
 // (words.NoNormListed).
@@ -199,7 +199,7 @@ func writeTitleNorms(w io.Writer, cat *i18n.Catalog, ev *tournament.Event, rows 
 		// tie-breaks are and said as such.
 		fmt.Fprintln(w, words.TieBreakLegend(cat, []string{"aro", "tpr"}))
 	}
-	if left := words.NormsNotJudged(cat, rows, refs); left != "" {
+	if left := words.NormsTooFewGames(cat, rows, refs); left != "" {
 		fmt.Fprintf(w, "\n%s\n", left)
 	}
 	if open {

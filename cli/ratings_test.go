@@ -68,7 +68,7 @@ func TestRatingsCommand(t *testing.T) {
 func TestRatingsNormsAndSavedK(t *testing.T) {
 	file := importedNormEvent(t)
 	out := runCLI(t, 0, "ratings", file)
-	testtext.SaysEach(t, "the report", out, "GM norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393")
+	testtext.SaysEach(t, "the report", out, "GM: made — a norm (counts as 9 games) — ARO 2423, TPR 2643", "WGM: not made — ½ point short (4½ of 9 needed) — ARO 2436, TPR 2393")
 	// K stored with its reason, read back by the next run.
 	runCLI(t, 0, "ratings", file, "--k", "10=40:new", "--save")
 	rep := runJSON[struct {
@@ -462,7 +462,7 @@ func TestRatingsOfAnEventNotFIDERatedSayWhy(t *testing.T) {
 func TestRatingsNameWhoHasTooFewGamesForANorm(t *testing.T) {
 	file := testevent.EventFile(t, testevent.NormLastLostByForfeit(t))
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		why := cat.T("ratings.norms.too-few-games", "games", 9, "names", "10 Juha Koski")
+		why := cat.T("ratings.norms.too-few-games", "verdict", words.NormTooFewGames(cat), "names", "10 Juha Koski")
 		if out := runCLI(t, 0, "ratings", file); !strings.Contains(out, why) {
 			t.Errorf("%s: ratings does not say %q:\n%s", lang, why, out)
 		}

@@ -134,7 +134,7 @@ func Ratings(w io.Writer, ev *tournament.Event, ro tournament.RatingOptions, opt
 		t.drawNoted(cells, notes)
 
 		s.ratingNorms(nt, normRows, words.NoNormListed(s.cat, ev, rows, open))
-		if left := words.NormsNotJudged(s.cat, rows, refs); left != "" {
+		if left := words.NormsTooFewGames(s.cat, rows, refs); left != "" {
 			s.note(left)
 		}
 		s.titleForecastAfter(ft, frows, open, noForecast)

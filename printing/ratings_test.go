@@ -34,7 +34,7 @@ func TestRatingsReportReadsBack(t *testing.T) {
 	}
 	text := pdfText(t, buf.Bytes())
 	testtext.SaysEach(t, "ratings report", text, "FIDE Rating Regulations effective 1 March 2024", "Eero Aalto", "+23.0", "2423", "2643",
-		"GM norm (counts as 9 games)", "WGM: ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024",
+		"GM: made — a norm (counts as 9 games)", "WGM: not made — ½ point short (4½ of 9 needed)", "FIDE Title Regulations effective 1 January 2024",
 		"National list SSSL (K 20, floor 1000)", "+20.0", "2220", "not on the list")
 }
 

@@ -366,6 +366,8 @@ func (v *ratingsView) showDetail() {
 	case no != "": // rapid or blitz: no norm is judged, whatever the games
 		lines = append(lines, no)
 	case len(r.Norms) > 0:
+	case r.NormTooFewGames: // the event over, as the report's line says it
+		lines = append(lines, words.NormTooFewGames(s.cat))
 	case len(r.NormGames) > 0: // enough games, but no norm left to earn
 		lines = append(lines, s.t("ui.ratings.no-norm-left"))
 	case len(forecast) > 0: // it says what his remaining games can give

@@ -51,7 +51,7 @@ func TestRatingsView(t *testing.T) {
 		t.Errorf("player 2 norms %q", got)
 	}
 	v.pick(1)
-	if !strings.Contains(v.detail.Text, "WGM: ½ point short (4½ of 9 needed)") || !strings.Contains(v.detail.Text, "K 20 (under 2400)") {
+	if !strings.Contains(v.detail.Text, "WGM: not made — ½ point short (4½ of 9 needed)") || !strings.Contains(v.detail.Text, "K 20 (under 2400)") {
 		t.Errorf("detail: %q", v.detail.Text)
 	}
 	v.editK()
@@ -122,8 +122,9 @@ func TestRatingsViewNamesTeamPlayersAsTeamAndBoard(t *testing.T) {
 
 // A player with no norm verdict is told why: a grandmaster has no norm
 // left to earn; a player without the 1.4.1 minimum is told the minimum,
-// not that "0 games count" when games were played, at the end as a
-// verdict, before it in his forecast.
+// not that "0 games count" when games were played, at the end in the
+// verdict words of every door (words.NormTooFewGames), before it in his
+// forecast.
 func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	s := openShell(t, normEventFile(t))
 	v := shownView[*ratingsView](s, areaRatings)
@@ -145,7 +146,7 @@ func TestRatingsViewSaysWhyNoNorm(t *testing.T) {
 	s = openShell(t, testevent.EventFile(t, ev))
 	v = shownView[*ratingsView](s, areaRatings)
 	v.pick(0)
-	if want := s.t("ui.ratings.no-norms", "need", rating.NormGames); !strings.Contains(v.detail.Text, want) {
+	if want := words.NormTooFewGames(s.cat); !strings.Contains(v.detail.Text, want) {
 		t.Errorf("detail %q, want %q", v.detail.Text, want)
 	}
 	// Before the first round of a FIDE-rated event his forecast says it,

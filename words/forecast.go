@@ -7,7 +7,6 @@ import (
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/norms"
-	"arbiter/tournament/rating"
 )
 
 // forecastState words a norm forecast: held whatever happens, out of
@@ -84,7 +83,7 @@ func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecast
 		case n.Judged:
 			r.Verdict = normNote(cat, n.Verdict)
 		case n.State == norms.ForecastOut:
-			r.Verdict = cat.T("forecast.verdict.too-few-games", "games", rating.NormGames)
+			r.Verdict = tooFewGames(cat)
 		}
 		out = append(out, r)
 	}
@@ -96,13 +95,19 @@ func TitleForecastRows(cat *i18n.Catalog, f norms.TitleForecast) []TitleForecast
 func TitleForecastLines(cat *i18n.Catalog, f norms.TitleForecast) []string {
 	var out []string
 	for _, r := range TitleForecastRows(cat, f) {
-		line := r.Title + ": " + r.State
-		if r.Verdict != "" {
-			line += " — " + r.Verdict
-		}
-		out = append(out, line)
+		out = append(out, titleLine(r.Title, r.State, r.Verdict))
 	}
 	return out
+}
+
+// titleLine is one title norm's forecast or verdict as one line, the norm
+// named once: "GM: made — a norm (counts as 9 games)"; NormLine's too.
+func titleLine(title, state, verdict string) string {
+	line := title + ": " + state
+	if verdict != "" {
+		line += " — " + verdict
+	}
+	return line
 }
 
 // TitleForecastCell is a player's title norms in short before the event

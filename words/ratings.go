@@ -13,21 +13,6 @@ import (
 	"arbiter/tournament/ratingreport"
 )
 
-// normVerdict says in one line what the event gives a player for one
-// title norm: the norm (and the games it counts for), or everything it
-// misses, e.g. "GM: ½ point short; only 1 other federation (2 needed)",
-// or, where a requirement not implemented decides, that it cannot judge.
-// The window, the command line and the paper all say it with these words.
-func normVerdict(cat *i18n.Catalog, r rating.NormResult) string {
-	switch {
-	case r.Met:
-		return cat.T("ratings.norm.met", "title", r.Title, "games", r.CountsAs)
-	case len(r.CannotJudge) > 0:
-		return cat.T("ratings.norm.cannot-judge", "title", r.Title, "why", cannotJudge(cat, r))
-	}
-	return cat.T("ratings.norm.missed", "title", r.Title, "short", shortfalls(cat, r))
-}
-
 // normNote is NormLine for a line or cell that has named the norm already
 // (a forecast's, after its title): "a norm (counts as 9 games)", "½ point
 // short", with the same notes.
@@ -87,10 +72,34 @@ func shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) strin
 	return cat.T("ratings.short."+s.Kind, args...)
 }
 
-// NormLine is NormVerdict with the rating floor raised, the wins left
-// out and the exemption from the federation rules, as every report says it.
+// NormLine says in one line what the ended event gives a player for one
+// title norm, with the rating floor raised, the wins left out and the
+// exemption from the federation rules: made, not made and what it misses,
+// or not judged where a requirement not implemented decides, in the words
+// of the forecast's verdict (TitleForecastLines), so that the rating
+// report and the forecast say one fact alike.
 func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
-	return normVerdict(cat, n) + normNotes(cat, n)
+	state := norms.ForecastOut
+	switch {
+	case n.Met:
+		state = norms.ForecastMet
+	case len(n.CannotJudge) > 0:
+		state = norms.ForecastCannotJudge
+	}
+	return titleLine(n.Title, forecastState(cat, norms.Final, state, 0, true, 0), normNote(cat, n))
+}
+
+// NormTooFewGames is the verdict, once the event is over, on every title
+// norm of a player with too few games that can count: not made, and why;
+// the forecast's words of him (TitleForecastRows).
+func NormTooFewGames(cat *i18n.Catalog) string {
+	return forecastState(cat, norms.Final, norms.ForecastOut, 0, true, 0) + " — " + tooFewGames(cat)
+}
+
+// tooFewGames is why no title norm of a player can be made: fewer games
+// than a norm needs can count (B.01 1.4.1, 1.4.2).
+func tooFewGames(cat *i18n.Catalog) string {
+	return cat.T("forecast.verdict.too-few-games", "games", rating.NormGames)
 }
 
 // normNotes are the notes of a norm's line: the later rounds left out
@@ -330,11 +339,12 @@ func NoNormListed(cat *i18n.Catalog, ev *tournament.Event, rows []ratingreport.R
 	return NoTitleNorms(cat, ev)
 }
 
-// NormsNotJudged is the line under a rating report's title norms that
+// NormsTooFewGames is the line under a rating report's title norms that
 // names the players who may earn a norm but have too few games for one
-// (Row.NormTooFewGames), each by refs and name, and why; "" where none
-// is left out, or none is judged (NoNormListed says it of all).
-func NormsNotJudged(cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string) string {
+// (Row.NormTooFewGames), each by refs and name, and their verdict
+// (NormTooFewGames); "" where none is left out, or none is judged
+// (NoNormListed says it of all).
+func NormsTooFewGames(cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]string) string {
 	if !slices.ContainsFunc(rows, func(r ratingreport.Row) bool { return len(r.NormGames) > 0 }) {
 		return ""
 	}
@@ -347,7 +357,7 @@ func NormsNotJudged(cat *i18n.Catalog, rows []ratingreport.Row, refs map[int64]s
 	if len(names) == 0 {
 		return ""
 	}
-	return cat.T("ratings.norms.too-few-games", "games", rating.NormGames, "names", strings.Join(names, ", "))
+	return cat.T("ratings.norms.too-few-games", "verdict", NormTooFewGames(cat), "names", strings.Join(names, ", "))
 }
 
 // PrizesProvisional says the same of the prize list.

@@ -13,14 +13,14 @@ import (
 )
 
 // TestNormVerdictCannotJudge: a norm that a rule not implemented decides
-// is said to be neither met nor missed, in every language.
+// is said to be neither made nor not made, in every language.
 func TestNormVerdictCannotJudge(t *testing.T) {
 	r := rating.NormResult{Title: "GM", CannotJudge: []rating.CannotJudge{{Rule: "1.4.5", Kind: rating.JudgeDoubleRoundRobin}}}
 	saysInEachLang(t, "the verdict", map[i18n.Lang]string{
-		i18n.English:  "GM: cannot judge — the rule of 1.4.5 for a double round robin is not implemented; check the norm by hand",
-		i18n.Finnish:  "GM: ei voida ratkaista — kohdan 1.4.5 sääntöä kaksinkertaiselle kaikki vastaan kaikki -turnaukselle ei ole toteutettu; tarkista normi käsin",
-		i18n.Estonian: "GM: ei saa otsustada — punkti 1.4.5 reeglit kahekordse ringturniiri kohta pole rakendatud; kontrolli normi käsitsi",
-	}, func(cat *i18n.Catalog) string { return normVerdict(cat, r) })
+		i18n.English:  "GM: not judged — cannot judge — the rule of 1.4.5 for a double round robin is not implemented; check the norm by hand",
+		i18n.Finnish:  "GM: ei ratkaistu — ei voida ratkaista — kohdan 1.4.5 sääntöä kaksinkertaiselle kaikki vastaan kaikki -turnaukselle ei ole toteutettu; tarkista normi käsin",
+		i18n.Estonian: "GM: otsustamata — ei saa otsustada — punkti 1.4.5 reeglit kahekordse ringturniiri kohta pole rakendatud; kontrolli normi käsitsi",
+	}, func(cat *i18n.Catalog) string { return NormLine(cat, r) })
 }
 
 func TestKText(t *testing.T) {
@@ -148,11 +148,11 @@ func TestShortfallOfTheAverageNamesItsOpponents(t *testing.T) {
 	})
 }
 
-// TestNormsNotJudgedNameWhomAndWhy: a rating report's title norms that
-// judge some players name the others who may earn a norm, and why they
-// are not judged, in every language; nothing where nobody is left out,
+// TestNormsTooFewGamesNameWhomAndWhy: a rating report's title norms that
+// judge some players name the others who may earn a norm, and that they
+// made none for too few games, in every language; nothing where nobody is left out,
 // or where nobody is judged (NoNormListed says it for all).
-func TestNormsNotJudgedNameWhomAndWhy(t *testing.T) {
+func TestNormsTooFewGamesNameWhomAndWhy(t *testing.T) {
 	rows := []ratingreport.Row{
 		{ID: 7, Name: "Kaido Kulaots", NormGames: make([]norms.NormGame, 9), Norms: []rating.NormResult{{Title: "GM"}}},
 		{ID: 20, Name: "Priit Tamm", NormTooFewGames: true},
@@ -160,14 +160,14 @@ func TestNormsNotJudgedNameWhomAndWhy(t *testing.T) {
 	}
 	refs := map[int64]string{7: "7", 20: "20", 22: "22"}
 	saysInEachLang(t, "the players not judged", map[i18n.Lang]string{
-		i18n.English:  "Not judged, fewer than 9 games can count (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
-		i18n.Finnish:  "Ei arvioitu, alle 9 laskettavaa peliä (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
-		i18n.Estonian: "Hindamata, vähem kui 9 arvestatavat partiid (B.01 1.4.1, 1.4.2): 20 Priit Tamm, 22 Martin Kask.",
-	}, func(cat *i18n.Catalog) string { return NormsNotJudged(cat, rows, refs) })
-	if got := NormsNotJudged(i18n.For(i18n.English), rows[:1], refs); got != "" {
+		i18n.English:  "20 Priit Tamm, 22 Martin Kask: not made — fewer than 9 games can count (B.01 1.4.1, 1.4.2).",
+		i18n.Finnish:  "20 Priit Tamm, 22 Martin Kask: ei saavutettu — alle 9 laskettavaa peliä (B.01 1.4.1, 1.4.2).",
+		i18n.Estonian: "20 Priit Tamm, 22 Martin Kask: ei täidetud — vähem kui 9 arvestatavat partiid (B.01 1.4.1, 1.4.2).",
+	}, func(cat *i18n.Catalog) string { return NormsTooFewGames(cat, rows, refs) })
+	if got := NormsTooFewGames(i18n.For(i18n.English), rows[:1], refs); got != "" {
 		t.Errorf("nobody left out: %q", got)
 	}
-	if got := NormsNotJudged(i18n.For(i18n.English), rows[1:], refs); got != "" {
+	if got := NormsTooFewGames(i18n.For(i18n.English), rows[1:], refs); got != "" {
 		t.Errorf("nobody judged: %q", got)
 	}
 }
