@@ -6,7 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
+	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
 	"arbiter/tournament"
@@ -71,5 +73,26 @@ func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
 	}
 	if got := standings.Of(&s.doc.event).Rows[0].No; got != 2 {
 		t.Errorf("after the play-off won by 2: %d first", got)
+	}
+}
+
+// A drawn match's play-off field shows its hint whole at 1024×700 in each
+// language: the Finnish one was cut at "…voittaja ensin (", its example
+// of an order lost.
+func TestAMatchsPlayoffHintFitsItsField(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 2
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.WhiteWins}})
+	s := openShell(t, testevent.EventFile(t, ev))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	for _, l := range i18n.All {
+		s.SetLanguage(l)
+		v := shownView[*standingsView](s, areaStandings)
+		v.refresh()
+		f := v.playoff
+		need := fyne.MeasureText(f.PlaceHolder, theme.TextSize(), f.TextStyle).Width + 2*theme.InnerPadding()
+		if !v.playoffRow.Visible() || f.Size().Width < need {
+			t.Errorf("%s: the play-off field shown %v, %.0f px wide, its hint %q needs %.0f", l, v.playoffRow.Visible(), f.Size().Width, f.PlaceHolder, need)
+		}
 	}
 }
