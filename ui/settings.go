@@ -401,21 +401,38 @@ func (v *settingsView) outputForm() *widget.Form {
 	)
 }
 
-// halfByesFor shows the limit of half-point byes open for a system whose
-// players ask for byes (an individual Swiss), and shut at 0, no limit,
-// for another (tournament.Settings.Validate refuses one there); the late
-// entries' missed rounds likewise, shut at typed for each entry.
+// halfByesFor opens the limit of half-point byes for a system whose
+// players ask for byes (an individual Swiss), and shuts it for another,
+// empty, read as 0, no limit (tournament.Settings.Validate refuses one
+// there), saying in it why and with no example below: a round robin's
+// stood at 0 over "0 for no limit". The late entries' missed rounds
+// likewise, read as typed for each entry. Opened again, an emptied field
+// shows the 0 it stands for.
 func (v *settingsView) halfByesFor(sys tournament.System) {
-	for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {
-		look.SetEnabled(f, sys.IndividualSwiss())
-		if !sys.IndividualSwiss() {
+	if v.team != nil {
+		return // a team event has no such rows, its stored values 0
+	}
+	swiss := sys.IndividualSwiss()
+	why := v.s.t("ui.settings.swiss-only")
+	for f, example := range map[*field]string{
+		v.maxHalfByes:     v.s.t("ui.settings.halfbyes.max.hint"),
+		v.noHalfByeRounds: v.s.t("ui.settings.halfbyes.last.hint"),
+	} {
+		shut(f, v.notes[f], !swiss, why, example)
+		if swiss && f.Text == "" {
 			f.SetText("0")
 		}
 	}
-	look.SetEnabled(v.lateByes.sel, sys.IndividualSwiss())
-	if !sys.IndividualSwiss() {
+	p := v.lateByes.sel
+	look.SetEnabled(p, swiss)
+	p.PlaceHolder = v.s.t("ui.choose")
+	if !swiss {
+		p.ClearSelected()
+		p.PlaceHolder = why
+	} else if p.SelectedIndex() < 0 {
 		v.lateByes.set(string(tournament.LateByesTyped))
 	}
+	p.Refresh()
 }
 
 // roundsOpen reports whether the arbiter sets the rounds of an event of
