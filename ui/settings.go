@@ -445,10 +445,20 @@ func (v *settingsView) roundsOpen(sys tournament.System) bool {
 
 // openRounds opens the rounds' field where roundsOpen says, its example
 // below it only then, as the new-event box's (shut): "e.g. 7" stood below
-// a round robin's field that takes nothing.
+// a round robin's field that takes nothing. A round robin's length
+// follows from the players: the field shows it (before they are in, that
+// it does), for the system chosen, not the one stored. Nothing suggests
+// another's: an emptied field shows nothing, not the count it had.
 func (v *settingsView) openRounds(sys tournament.System) {
 	open := v.roundsOpen(sys)
 	look.SetEnabled(v.rounds, open)
+	made := ""
+	if sys.RoundsFromField() {
+		ev := v.s.doc.event
+		ev.Settings.System = sys
+		made = words.EventRounds(v.s.cat, &ev)
+	}
+	v.rounds.SetPlaceHolder(made)
 	if n := v.notes[v.rounds]; n != nil && n.problem == "" {
 		example := ""
 		if open {
@@ -509,13 +519,6 @@ func (v *settingsView) show(ev *tournament.Event) {
 	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
-	// A round robin's length follows from the players; show it (before
-	// they are in, that it does). Nothing suggests a Swiss's: an emptied
-	// field shows nothing, not the count it had.
-	v.rounds.SetPlaceHolder(words.EventRounds(v.s.cat, ev))
-	if st.System.IndividualSwiss() {
-		v.rounds.SetPlaceHolder("")
-	}
 	v.tieBreaks.SetText(v.tieBreakList(st.TieBreaks))
 	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
 	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))

@@ -1523,8 +1523,24 @@ func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 	path = filepath.Join(t.TempDir(), "rr4.arbiter")
 	createEvent(t, path, st, tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Bo Berg"}, tournament.Player{Name: "Cid Carr"}, tournament.Player{Name: "Dan Dahl"})
 	s = openShell(t, path)
-	if v := settingsIn(s, i18n.English); v.rounds.PlaceHolder != "3" {
+	v := settingsIn(s, i18n.English)
+	if v.rounds.PlaceHolder != "3" {
 		t.Errorf("a round robin of four: rounds %q", v.rounds.PlaceHolder)
+	}
+	// Chosen in the form, a Swiss's field, open and empty, said the
+	// round robin's count; a round robin chosen for a Swiss said nothing.
+	v.system.set(string(tournament.SwissDutch))
+	if v.rounds.PlaceHolder != "" {
+		t.Errorf("a Swiss chosen: rounds %q", v.rounds.PlaceHolder)
+	}
+	v.system.set(string(tournament.DoubleRoundRobin))
+	if v.rounds.PlaceHolder != "6" {
+		t.Errorf("a double round robin of four chosen: rounds %q", v.rounds.PlaceHolder)
+	}
+	v = settingsIn(openShell(t, newSwissFile(t, 4, 5)), i18n.English)
+	v.system.set(string(tournament.RoundRobin))
+	if v.rounds.PlaceHolder != "3" || v.rounds.Text != "" {
+		t.Errorf("a Swiss of four, a round robin chosen: rounds %q, placeholder %q", v.rounds.Text, v.rounds.PlaceHolder)
 	}
 }
 
