@@ -355,7 +355,10 @@ func (v *settingsView) playForm() *widget.Form {
 		items = append(items,
 			v.noted("ui.settings.halfbyes.max", v.maxHalfByes, s.t("ui.settings.halfbyes.max.hint")),
 			v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")),
-			s.item("ui.settings.latebyes", v.lateByes.sel))
+			// In a box, as the fields above: the form greys the name of
+			// a row that is its choice shut, and kept it grey once the
+			// choice opened again for a Swiss chosen.
+			s.item("ui.settings.latebyes", container.NewStack(v.lateByes.sel)))
 	}
 	tieBreaks := v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered))
 	// A tie-break refused is said with every one the system offers: in

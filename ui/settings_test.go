@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
@@ -1587,6 +1588,20 @@ func TestSettingsShutTheSwissByeFieldsOfARoundRobin(t *testing.T) {
 		v.system.set(string(tournament.RoundRobin))
 		v.system.set(string(tournament.SwissDutch))
 		open("a Swiss chosen back")
+		v.revert()
+		// The late entry's row was named greyed as a round robin's
+		// settings opened, and stayed so with a Swiss chosen: named as
+		// the other rows that say in them why they are shut.
+		v = settingsIn(rr, l)
+		v.system.set(string(tournament.SwissDutch))
+		name := rr.t("ui.settings.latebyes")
+		for _, o := range drawnObjects(rr.win.Content()) {
+			if r, ok := o.(*widget.RichText); ok && r.String() == name {
+				if c := r.Segments[len(r.Segments)-1].(*widget.TextSegment).Style.ColorName; c != theme.ColorNameForeground {
+					t.Errorf("%s: a Swiss chosen for a round robin: %q drawn in %q", l, name, c)
+				}
+			}
+		}
 		v.revert()
 	}
 }
