@@ -355,7 +355,10 @@ func (v *settingsView) playForm() *widget.Form {
 		items = append(items,
 			v.noted("ui.settings.halfbyes.max", v.maxHalfByes, s.t("ui.settings.halfbyes.max.hint")),
 			v.noted("ui.settings.halfbyes.last", v.noHalfByeRounds, s.t("ui.settings.halfbyes.last.hint")),
-			s.item("ui.settings.latebyes", v.lateByes.sel))
+			// In a box, as the fields above: the form greys the name of
+			// a row that is its choice shut, and kept it grey once the
+			// choice opened again for a Swiss chosen.
+			s.item("ui.settings.latebyes", container.NewStack(v.lateByes.sel)))
 	}
 	tieBreaks := v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered))
 	// A tie-break refused is said with every one the system offers: in
@@ -401,21 +404,38 @@ func (v *settingsView) outputForm() *widget.Form {
 	)
 }
 
-// halfByesFor shows the limit of half-point byes open for a system whose
-// players ask for byes (an individual Swiss), and shut at 0, no limit,
-// for another (tournament.Settings.Validate refuses one there); the late
-// entries' missed rounds likewise, shut at typed for each entry.
+// halfByesFor opens the limit of half-point byes for a system whose
+// players ask for byes (an individual Swiss), and shuts it for another,
+// empty, read as 0, no limit (tournament.Settings.Validate refuses one
+// there), saying in it why and with no example below: a round robin's
+// stood at 0 over "0 for no limit". The late entries' missed rounds
+// likewise, read as typed for each entry. Opened again, an emptied field
+// shows the 0 it stands for.
 func (v *settingsView) halfByesFor(sys tournament.System) {
-	for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {
-		look.SetEnabled(f, sys.IndividualSwiss())
-		if !sys.IndividualSwiss() {
+	if v.team != nil {
+		return // a team event has no such rows, its stored values 0
+	}
+	swiss := sys.IndividualSwiss()
+	why := v.s.t("ui.settings.swiss-only")
+	for f, example := range map[*field]string{
+		v.maxHalfByes:     v.s.t("ui.settings.halfbyes.max.hint"),
+		v.noHalfByeRounds: v.s.t("ui.settings.halfbyes.last.hint"),
+	} {
+		shut(f, v.notes[f], !swiss, why, example)
+		if swiss && f.Text == "" {
 			f.SetText("0")
 		}
 	}
-	look.SetEnabled(v.lateByes.sel, sys.IndividualSwiss())
-	if !sys.IndividualSwiss() {
+	p := v.lateByes.sel
+	look.SetEnabled(p, swiss)
+	p.PlaceHolder = v.s.t("ui.choose")
+	if !swiss {
+		p.ClearSelected()
+		p.PlaceHolder = why
+	} else if p.SelectedIndex() < 0 {
 		v.lateByes.set(string(tournament.LateByesTyped))
 	}
+	p.Refresh()
 }
 
 // roundsOpen reports whether the arbiter sets the rounds of an event of
@@ -428,10 +448,20 @@ func (v *settingsView) roundsOpen(sys tournament.System) bool {
 
 // openRounds opens the rounds' field where roundsOpen says, its example
 // below it only then, as the new-event box's (shut): "e.g. 7" stood below
-// a round robin's field that takes nothing.
+// a round robin's field that takes nothing. A round robin's length
+// follows from the players: the field shows it (before they are in, that
+// it does), for the system chosen, not the one stored. Nothing suggests
+// another's: an emptied field shows nothing, not the count it had.
 func (v *settingsView) openRounds(sys tournament.System) {
 	open := v.roundsOpen(sys)
 	look.SetEnabled(v.rounds, open)
+	made := ""
+	if sys.RoundsFromField() {
+		ev := v.s.doc.event
+		ev.Settings.System = sys
+		made = words.EventRounds(v.s.cat, &ev)
+	}
+	v.rounds.SetPlaceHolder(made)
 	if n := v.notes[v.rounds]; n != nil && n.problem == "" {
 		example := ""
 		if open {
@@ -492,13 +522,6 @@ func (v *settingsView) show(ev *tournament.Event) {
 	v.lateness.setNumber(st.LatenessMinutes, -1)
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
-	// A round robin's length follows from the players; show it (before
-	// they are in, that it does). Nothing suggests a Swiss's: an emptied
-	// field shows nothing, not the count it had.
-	v.rounds.SetPlaceHolder(words.EventRounds(v.s.cat, ev))
-	if st.System.IndividualSwiss() {
-		v.rounds.SetPlaceHolder("")
-	}
 	v.tieBreaks.SetText(v.tieBreakList(st.TieBreaks))
 	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
 	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine"
@@ -1002,7 +1003,7 @@ func TestRoundsAskedWhereTheArbiterSetsThem(t *testing.T) {
 // number of last rounds beyond the event's refused below its field, and,
 // saved after a bye was asked that it would refuse, the bye stands and
 // the status line says who is over the limit. A round robin's fields are
-// shut at 0.
+// shut empty, read as 0.
 func TestSettingsHalfByeLimit(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 4, 5))
 	ids := s.doc.event.SwissNumbers()
@@ -1031,8 +1032,11 @@ func TestSettingsHalfByeLimit(t *testing.T) {
 		t.Errorf("the status %q, want %q; requests %+v", s.status.Text, want, s.doc.event.Requests)
 	}
 	v.system.set(string(tournament.RoundRobin))
-	if v.maxHalfByes.Text != "0" || v.noHalfByeRounds.Text != "0" || !v.maxHalfByes.Disabled() {
+	if v.maxHalfByes.Text != "" || v.noHalfByeRounds.Text != "" || !v.maxHalfByes.Disabled() {
 		t.Errorf("a round robin chosen: %q, %q, shut %v", v.maxHalfByes.Text, v.noHalfByeRounds.Text, v.maxHalfByes.Disabled())
+	}
+	if st, _ := v.readAll(); st.MaxHalfByes != 0 || st.NoHalfByeRounds != 0 {
+		t.Errorf("a round robin chosen reads %d, %d half-point byes", st.MaxHalfByes, st.NoHalfByeRounds)
 	}
 }
 
@@ -1520,7 +1524,84 @@ func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 	path = filepath.Join(t.TempDir(), "rr4.arbiter")
 	createEvent(t, path, st, tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Bo Berg"}, tournament.Player{Name: "Cid Carr"}, tournament.Player{Name: "Dan Dahl"})
 	s = openShell(t, path)
-	if v := settingsIn(s, i18n.English); v.rounds.PlaceHolder != "3" {
+	v := settingsIn(s, i18n.English)
+	if v.rounds.PlaceHolder != "3" {
 		t.Errorf("a round robin of four: rounds %q", v.rounds.PlaceHolder)
+	}
+	// Chosen in the form, a Swiss's field, open and empty, said the
+	// round robin's count; a round robin chosen for a Swiss said nothing.
+	v.system.set(string(tournament.SwissDutch))
+	if v.rounds.PlaceHolder != "" {
+		t.Errorf("a Swiss chosen: rounds %q", v.rounds.PlaceHolder)
+	}
+	v.system.set(string(tournament.DoubleRoundRobin))
+	if v.rounds.PlaceHolder != "6" {
+		t.Errorf("a double round robin of four chosen: rounds %q", v.rounds.PlaceHolder)
+	}
+	v = settingsIn(openShell(t, newSwissFile(t, 4, 5)), i18n.English)
+	v.system.set(string(tournament.RoundRobin))
+	if v.rounds.PlaceHolder != "3" || v.rounds.Text != "" {
+		t.Errorf("a Swiss of four, a round robin chosen: rounds %q, placeholder %q", v.rounds.Text, v.rounds.PlaceHolder)
+	}
+}
+
+// A round robin's settings showed the Swiss's half-point-bye fields shut
+// at 0 with their examples below ("0 for no limit"), and the late entry's
+// rounds shut at a choice: closed, each says it is a Swiss's, empty and
+// with no example, as the new-event box closes what its system does not
+// take. A Swiss's are as they were, and open again as they stood when a
+// Swiss is chosen back.
+func TestSettingsShutTheSwissByeFieldsOfARoundRobin(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rr.arbiter")
+	st := tournament.DefaultSettings()
+	st.Name = "Club RR"
+	createEvent(t, path, st)
+	rr := openShell(t, path)
+	swiss := openShell(t, newSwissFile(t, 4, 5))
+	for _, l := range i18n.Complete {
+		v := settingsIn(rr, l)
+		why := rr.t("ui.settings.swiss-only")
+		for _, f := range []*field{v.maxHalfByes, v.noHalfByeRounds} {
+			if !f.Disabled() || f.Text != "" || f.PlaceHolder != why || v.notes[f].text() != "" {
+				t.Errorf("%s: a round robin's %q: shut %v, %q, placeholder %q, note %q", l, v.notes[f].label, f.Disabled(), f.Text, f.PlaceHolder, v.notes[f].text())
+			}
+		}
+		if p := v.lateByes.sel; !p.Disabled() || p.Selected != "" || p.PlaceHolder != why {
+			t.Errorf("%s: a round robin's late entry's rounds: shut %v, %q, placeholder %q", l, p.Disabled(), p.Selected, p.PlaceHolder)
+		}
+		if v.unsaved() {
+			t.Errorf("%s: a round robin's settings unsaved as shown", l)
+		}
+		v = settingsIn(swiss, l)
+		open := func(when string) {
+			t.Helper()
+			for f, key := range map[*field]string{v.maxHalfByes: "ui.settings.halfbyes.max.hint", v.noHalfByeRounds: "ui.settings.halfbyes.last.hint"} {
+				if f.Disabled() || f.Text != "0" || f.PlaceHolder != "" || v.notes[f].text() != swiss.t(key) {
+					t.Errorf("%s: %s: %q: shut %v, %q, placeholder %q, note %q", l, when, v.notes[f].label, f.Disabled(), f.Text, f.PlaceHolder, v.notes[f].text())
+				}
+			}
+			if p := v.lateByes.sel; p.Disabled() || v.lateByes.value() != string(tournament.LateByesTyped) || p.Selected == "" {
+				t.Errorf("%s: %s: late entry's rounds: shut %v, %q", l, when, p.Disabled(), p.Selected)
+			}
+		}
+		open("a Swiss")
+		v.system.set(string(tournament.RoundRobin))
+		v.system.set(string(tournament.SwissDutch))
+		open("a Swiss chosen back")
+		v.revert()
+		// The late entry's row was named greyed as a round robin's
+		// settings opened, and stayed so with a Swiss chosen: named as
+		// the other rows that say in them why they are shut.
+		v = settingsIn(rr, l)
+		v.system.set(string(tournament.SwissDutch))
+		name := rr.t("ui.settings.latebyes")
+		for _, o := range drawnObjects(rr.win.Content()) {
+			if r, ok := o.(*widget.RichText); ok && r.String() == name {
+				if c := r.Segments[len(r.Segments)-1].(*widget.TextSegment).Style.ColorName; c != theme.ColorNameForeground {
+					t.Errorf("%s: a Swiss chosen for a round robin: %q drawn in %q", l, name, c)
+				}
+			}
+		}
+		v.revert()
 	}
 }
