@@ -51,10 +51,9 @@ func TestPlayerSavedUnchangedSavesNothing(t *testing.T) {
 // each language, and nobody is added.
 func TestANameTooLongNamesBothItsParts(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
-	players := s.areaView(areaPlayers).(*playersView)
 	for _, l := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
 		s.SetLanguage(l)
-		players = s.areaView(areaPlayers).(*playersView)
+		players := s.areaView(areaPlayers).(*playersView)
 		players.openDialog(tournament.Player{})
 		f := players.search.f
 		given := "Matti" + strings.Repeat("y", 140)
