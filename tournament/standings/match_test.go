@@ -423,3 +423,16 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 		}
 	}
 }
+
+// An order typed after an armageddon recorded is refused as the
+// armageddon's decision, not as games that decided it "1–1".
+func TestAnOrderBesideAnArmageddonIsRefusedAsItsDecision(t *testing.T) {
+	ev := drawnMatch(t)
+	ev.PlayoffGames = []tournament.Pairing{playoffGame(7, 101, 102, tournament.WhiteWins, rules.Rapid), playoffGame(8, 102, 101, tournament.WhiteWins, rules.Rapid),
+		playoffGame(9, 101, 102, tournament.Draw, rules.Blitz)}
+	ev.PlayoffGames[2].Armageddon = true
+	var m *engine.Message
+	if err := standings.CheckPlayoff(ev, []int64{101, 102}); !errors.As(err, &m) || m.Key != "event.playoff.decided-armageddon" || m.Args["winner"] != "Player 2" {
+		t.Errorf("an order beside an armageddon won by Player 2: %v, want event.playoff.decided-armageddon naming Player 2", err)
+	}
+}

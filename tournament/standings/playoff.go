@@ -41,6 +41,9 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 	if m, ok := MatchStanding(ev); ok && m.PlayoffFollowed() {
 		// The games recorded decide it: an order beside them could only
 		// contradict them.
+		if m.Armageddon != 0 {
+			return engine.NewMessage("event.playoff.decided-armageddon", "winner", m.Name(m.Armageddon))
+		}
 		return engine.NewMessage("event.playoff.decided", "score", m.PlayoffScore())
 	}
 	number := ev.StartNumbers()
