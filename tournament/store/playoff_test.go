@@ -81,6 +81,11 @@ func TestAnArmageddonIsRecordedAfterTheRapidGames(t *testing.T) {
 	if tb.Match.Outcome != standings.MatchPlayoff || tb.Match.Winner != id[2] || tb.Rows[0].ID != id[2] {
 		t.Errorf("the armageddon drawn, Player 2 Black: %+v, rows %+v; want won by Player 2 on the play-off, first", tb.Match, tb.Rows)
 	}
+	// The history names the armageddon's winner, not the play-off's
+	// level 1–1 alone.
+	if e, err := st.LastChange(); err != nil || len(e.Steps) != 1 || e.Steps[0].MessageKey() != "store.audit.playoff-games.armageddon" || e.Steps[0].Args["armageddon"] != "Player 2" {
+		t.Errorf("the armageddon's step in the history: %+v (%v), want store.audit.playoff-games.armageddon naming Player 2", e.Steps, err)
+	}
 	if m := notice(ev); m.Key != "match.result.armageddon" || m.Args["winner"] != "Player 2" || m.Args["playoff"] != "1–1" || m.Args["score"] != "3–3" {
 		t.Errorf("the armageddon drawn: told %s %v, want match.result.armageddon won by Player 2, 1–1, 3–3", m.Key, m.Args)
 	}
