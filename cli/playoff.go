@@ -13,16 +13,19 @@ func init() {
 	provide("playoff", runPlayoff)
 }
 
-// runPlayoff records a play-off: a drawn match's games (--game), its
-// order of players given by start numbers winner first (--order), or
-// both where the games left the two level (an armageddon decided by
-// order); then prints the standings it makes.
+// runPlayoff records a play-off: a drawn match's games (--game, each
+// entry of its own --type, added after the games recorded while those
+// stand level, --armageddon marking its last game), its order of players
+// given by start numbers winner first (--order), or both where the games
+// left the two level (an armageddon decided by order); then prints the
+// standings it makes.
 func runPlayoff(env *cmdline.Env, args []string) error {
 	fs := cmdline.NewFlags("playoff")
 	order := fs.String("order", "", "start numbers, the winner first")
 	var played kFlags
 	fs.Var(&played, "game", "WHITE-BLACK RESULT: a game of a match's play-off, White's and Black's start numbers and its result (2-1 1-0); repeat it for each game, in the order played")
 	kind := fs.String("type", string(rules.Rapid), "the play-off games' game type: rapid, blitz or standard")
+	armageddon := fs.Bool("armageddon", false, "the game given is the play-off's armageddon, added after the games recorded: a draw wins it for Black")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -40,7 +43,7 @@ func runPlayoff(env *cmdline.Env, args []string) error {
 	}
 	defer st.Close()
 	if len(played) > 0 {
-		games, err := standings.ReadPlayoffGames(ev, played, typ)
+		games, err := standings.ReadPlayoffGames(ev, played, typ, *armageddon)
 		if err != nil {
 			return err
 		}

@@ -119,3 +119,33 @@ func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
 		t.Errorf("after undo: %+v", tb.Match)
 	}
 }
+
+// TestPlayoffCommandAddsAnArmageddon: a 6-game match drawn 3–3 went to two
+// rapid games, 1–1, then to a blitz armageddon drawn. The command line
+// said only "drawn 3–3" after the rapid games and kept the armageddon as
+// an order alone; now the rapid games' 1–1 is said, the armageddon game is
+// added after them with its own type, and its draw wins it for Black.
+func TestPlayoffCommandAddsAnArmageddon(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Name, ev.Settings.Rounds = "Match", 6
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	file := testevent.EventFile(t, ev)
+	if out := runCLI(t, 0, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 1-0"); !strings.Contains(out, "Match: drawn 3–3, the play-off level 1–1.") {
+		t.Errorf("the rapid games level are not said:\n%s", out)
+	}
+	out := runCLI(t, 0, "playoff", file, "--game", "1-2 ½-½", "--type", "blitz", "--armageddon")
+	for _, want := range []string{"Match: Player 2 wins the armageddon, the play-off level 1–1 before it, the match's games drawn 3–3.",
+		"Game 7 (play-off, rapid): Player 2 – Player 1 1–0.", "Game 8 (play-off, rapid): Player 1 – Player 2 1–0.",
+		"Game 9 (play-off, armageddon, blitz): Player 1 – Player 2 ½–½: Player 2 wins the armageddon with Black, a draw."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("playoff's standings do not say %q:\n%s", want, out)
+		}
+	}
+	if errOut := runCLI(t, 1, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 1-0", "--armageddon"); !strings.Contains(errOut, "Game 7 (play-off) cannot be an armageddon") {
+		t.Errorf("an armageddon after a play-off decided: %q", errOut)
+	}
+}

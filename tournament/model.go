@@ -398,6 +398,10 @@ type Pairing struct {
 	// rapid, blitz); "" for every scheduled game, played as the settings
 	// say, and left out of the JSON that writes one.
 	Type rules.GameType `json:",omitempty"`
+	// Armageddon marks a match's play-off game played as an armageddon:
+	// its last, after the games before it stood level, a draw winning it
+	// for Black (standings.MatchStanding).
+	Armageddon bool `json:",omitempty"`
 	// CheckIn is, for a requested bye, PlannedBye.CheckIn: the round of the
 	// check-in whose closing gave it, 0 for one the player asked for; a
 	// round taken back asks for it again as it was given

@@ -76,6 +76,45 @@ func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
 	}
 }
 
+// A match drawn 3–3 went to two rapid games, 1–1, then to a blitz
+// armageddon drawn, which the Standings view could keep only as an order,
+// games typed again replacing the rapid ones: the notes now say the
+// play-off level after the rapid games, and the armageddon, ticked as
+// such, is added after them and won by Black with its draw.
+func TestStandingsRecordAnArmageddonAfterTheRapidGames(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 6
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	testfield.Play(t, ev, rounds)
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := s.areaView(areaStandings).(*standingsView)
+	v.refresh()
+	test.Type(v.playoff, "2-1 1-0; 1-2 1-0")
+	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	v.refresh()
+	if want := "Match: drawn 3–3, the play-off level 1–1."; !strings.Contains(v.note.Text, want) {
+		t.Errorf("after the rapid games the notes do not say %q:\n%s", want, v.note.Text)
+	}
+	v.playoffType.set("blitz")
+	test.Tap(v.playoffArmageddon)
+	test.Type(v.playoff, "1-2 ½-½")
+	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	v.refresh()
+	for _, want := range []string{"Match: Player 2 wins the armageddon, the play-off level 1–1 before it, the match's games drawn 3–3.",
+		"Game 7 (play-off, rapid): Player 2 – Player 1 1–0.",
+		"Game 9 (play-off, armageddon, blitz): Player 1 – Player 2 ½–½: Player 2 wins the armageddon with Black, a draw."} {
+		if !strings.Contains(v.note.Text, want) {
+			t.Errorf("after the armageddon typed the notes do not say %q:\n%s", want, v.note.Text)
+		}
+	}
+	if v.playoffArmageddon.Checked {
+		t.Error("the armageddon's tick box is left ticked for the next entry")
+	}
+}
+
 // A drawn match's play-off field shows its hint whole at 1024×700 in each
 // language: the Finnish one was cut at "…voittaja ensin (", its example
 // of an order lost.

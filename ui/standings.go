@@ -29,13 +29,15 @@ type standingsView struct {
 	// side they would not fit 1024 px.
 	printStandings *button.Button
 	// playoff records a play-off's order (start numbers, winner first),
-	// or a match's play-off games of the type chosen in playoffType,
-	// offered under the event's own standings once the last round is
-	// over: Enter in its field or its button records it.
-	playoff       *field
-	playoffType   *choice
-	recordPlayoff *button.Button
-	playoffRow    fyne.CanvasObject
+	// or a match's play-off games of the type chosen in playoffType, an
+	// armageddon where playoffArmageddon is ticked, offered under the
+	// event's own standings once the last round is over: Enter in its
+	// field or its button records it.
+	playoff           *field
+	playoffType       *choice
+	playoffArmageddon *tickBox
+	recordPlayoff     *button.Button
+	playoffRow        fyne.CanvasObject
 }
 
 func newStandingsView(s *Shell) view {
@@ -54,22 +56,26 @@ func newStandingsView(s *Shell) view {
 	v.playoffType = keyedChoice(s, []rules.GameType{rules.Rapid, rules.Blitz, rules.Standard}, rules.GameType.NameKey, nil)
 	v.playoffType.set(string(rules.Rapid))
 	v.playoffType.sel.Fit = true // "Nopea shakki" whole
+	v.playoffArmageddon = newTickBox(s.t("ui.standings.playoff.armageddon"))
 	v.playoffRow = look.Border(nil, nil, nil, container.NewHBox(v.playoffType.sel, v.recordPlayoff), v.playoff)
-	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow, v.note), nil, nil, v.grid.table)
+	// The tick box under the field: beside it the field's hint would be
+	// cut at 1024 px.
+	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow, v.playoffArmageddon, v.note), nil, nil, v.grid.table)
 	return v
 }
 
 // savePlayoff records the order typed in the play-off's field, or a
 // match's play-off games typed there ("2-1 1-0; 1-2 ½-½", a result
-// after the numbers) of the type chosen; the store's refusal (players not
-// level, a number no player has) is shown.
+// after the numbers) of the type chosen, an armageddon where ticked,
+// added after the games recorded while those stand level; the store's
+// refusal (players not level, a number no player has) is shown.
 func (v *standingsView) savePlayoff() {
 	s := v.s
 	ev := &s.doc.event
 	var record func() error
 	// A game names its players White-Black; an order lists numbers alone.
 	if strings.Contains(v.playoff.Text, "-") {
-		games, err := standings.ReadPlayoffGames(ev, strings.Split(v.playoff.Text, ";"), rules.GameType(v.playoffType.value()))
+		games, err := standings.ReadPlayoffGames(ev, strings.Split(v.playoff.Text, ";"), rules.GameType(v.playoffType.value()), v.playoffArmageddon.Checked)
 		if err != nil {
 			s.showError(err)
 			return
@@ -85,6 +91,7 @@ func (v *standingsView) savePlayoff() {
 	}
 	if s.act(record) {
 		v.playoff.SetText("")
+		v.playoffArmageddon.SetChecked(false)
 	}
 }
 
@@ -98,6 +105,7 @@ func (v *standingsView) refresh() {
 	// tournament's as its order alone.
 	_, match := standings.MatchStanding(ev)
 	look.SetVisible(v.playoffType.sel, match)
+	look.SetVisible(v.playoffArmageddon, match && v.playoffRow.Visible())
 	hint := "ui.standings.playoff.hint"
 	if match {
 		hint = "ui.standings.playoff.match-hint"

@@ -261,7 +261,15 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 		}
 		for _, g := range t.Match.Playoff {
 			r, _ := tournament.ParseResult(g.Result) // written by Result.String
-			notes = append(notes, cat.T("match.playoff.game", "game", g.Game, "type", cat.T(g.Type.Key()),
+			key := "match.playoff.game"
+			switch {
+			case g.Armageddon && r == tournament.Draw:
+				// Said whole: the draw that decided it is Black's.
+				key = "match.playoff.armageddon-draw"
+			case g.Armageddon:
+				key = "match.playoff.armageddon"
+			}
+			notes = append(notes, cat.T(key, "game", g.Game, "type", cat.T(g.Type.Key()),
 				"white", g.White, "black", g.Black, "result", r.Text(cat.T)))
 		}
 	}

@@ -57,9 +57,12 @@ type MatchResult struct {
 	DecidedAfter int                  `json:"decided_after,omitempty"`
 	DecidedAt    [2]tournament.Points `json:"decided_at,omitzero"`
 	// Playoff are a drawn match's play-off games, apart from its scheduled
-	// ones, PlayoffPoints the two players' points from them by seat.
+	// ones, PlayoffPoints the two players' points from them by seat, an
+	// armageddon's left out: Armageddon is its winner, 0 while none is
+	// recorded.
 	Playoff       []PlayoffGame        `json:"playoff_games,omitempty"`
 	PlayoffPoints [2]tournament.Points `json:"playoff_points,omitzero"`
+	Armageddon    int64                `json:"armageddon,omitempty"`
 }
 
 // PlayoffGame is a match's play-off game as the notes under its tables
@@ -71,13 +74,30 @@ type PlayoffGame struct {
 	White string         `json:"white"`
 	Black string         `json:"black"`
 	// Result is as the command line writes it ("1-0", "1/2-1/2").
-	Result string `json:"result"`
+	Result     string `json:"result"`
+	Armageddon bool   `json:"armageddon,omitempty"`
 }
 
 // PlayoffFollowed reports whether the play-off's games decide the match:
-// it is drawn on its own games and they do not end level.
+// it is drawn on its own games and they do not end level, or an
+// armageddon decided them.
 func (m MatchResult) PlayoffFollowed() bool {
-	return (m.Outcome == MatchDrawn || m.Outcome == MatchPlayoff) && m.PlayoffPoints[0] != m.PlayoffPoints[1]
+	return (m.Outcome == MatchDrawn || m.Outcome == MatchPlayoff) && m.PlayoffWinner() != 0
+}
+
+// PlayoffWinner is the player the play-off's games make its winner: the
+// armageddon's, else the one with more points from them; 0 while they
+// stand level.
+func (m MatchResult) PlayoffWinner() int64 {
+	switch p := m.PlayoffPoints; {
+	case m.Armageddon != 0:
+		return m.Armageddon
+	case p[0] > p[1]:
+		return m.Players[0]
+	case p[1] > p[0]:
+		return m.Players[1]
+	}
+	return 0
 }
 
 // PlayoffScore is the play-off games' score as printed, the higher
@@ -196,11 +216,22 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 // addPlayoff lists the match's play-off games and counts their points,
 // which its own score leaves out; they decide only a drawn match
 // (PlayoffFollowed), and one no longer drawn (a result corrected since)
-// lists them still, its notes saying they are not followed.
+// lists them still, its notes saying they are not followed. An
+// armageddon counts apart: its winner wins the play-off, and its draw
+// wins it for Black, who had the fewer minutes for draw odds (FIDE's and
+// the Finnish federation's practice).
 func (m *MatchResult) addPlayoff(ev *tournament.Event) {
 	for _, g := range ev.PlayoffGames {
-		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black), Result: g.Result.String()})
+		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black),
+			Result: g.Result.String(), Armageddon: g.Armageddon})
 		w, b := g.Result.Scores()
+		if g.Armageddon {
+			m.Armageddon = g.Black
+			if w > b {
+				m.Armageddon = g.White
+			}
+			continue
+		}
 		for i, id := range m.Players {
 			if g.White == id {
 				m.PlayoffPoints[i] += w
@@ -225,11 +256,17 @@ func (m MatchResult) Notice() (string, []any) {
 		}
 		return "match.result.won", []any{"winner", m.Name(m.Winner), "score", score}
 	case MatchDrawn:
+		if len(m.Playoff) > 0 && m.PlayoffWinner() == 0 {
+			// The play-off's games recorded so far stand level.
+			return "match.result.drawn-playoff-level", []any{"score", score, "playoff", m.PlayoffScore()}
+		}
 		return "match.result.drawn", []any{"score", score}
 	case MatchPlayoff:
 		switch {
 		case len(m.Playoff) == 0:
 			return "match.result.playoff", []any{"winner", m.Name(m.Winner), "score", score}
+		case m.Armageddon != 0:
+			return "match.result.armageddon", []any{"winner", m.Name(m.Winner), "score", score, "playoff", m.PlayoffScore()}
 		case m.PlayoffPoints[0] == m.PlayoffPoints[1]:
 			// Level on the games, decided by the order recorded.
 			return "match.result.playoff-level", []any{"winner", m.Name(m.Winner), "score", score, "playoff", m.PlayoffScore()}

@@ -404,7 +404,7 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 	}
 	// A result mistyped in the second of the games typed is told as that
 	// game's, not as a bare "1-0x is not a result".
-	if _, err := standings.ReadPlayoffGames(ev, []string{"2-1 1-0", "1-2 1-0x"}, rules.Rapid); key(err) != "event.playoff.games.form" || err.(*engine.Message).Args["game"] != 8 {
+	if _, err := standings.ReadPlayoffGames(ev, []string{"2-1 1-0", "1-2 1-0x"}, rules.Rapid, false); key(err) != "event.playoff.games.form" || err.(*engine.Message).Args["game"] != 8 {
 		t.Errorf("a play-off game's result mistyped: %v, want event.playoff.games.form naming game 8", err)
 	}
 	for _, c := range []struct {
@@ -421,5 +421,18 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 		if got := key(standings.CheckPlayoffGames(c.ev, []tournament.Pairing{c.game})); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
+	}
+}
+
+// An order typed after an armageddon recorded is refused as the
+// armageddon's decision, not as games that decided it "1–1".
+func TestAnOrderBesideAnArmageddonIsRefusedAsItsDecision(t *testing.T) {
+	ev := drawnMatch(t)
+	ev.PlayoffGames = []tournament.Pairing{playoffGame(7, 101, 102, tournament.WhiteWins, rules.Rapid), playoffGame(8, 102, 101, tournament.WhiteWins, rules.Rapid),
+		playoffGame(9, 101, 102, tournament.Draw, rules.Blitz)}
+	ev.PlayoffGames[2].Armageddon = true
+	var m *engine.Message
+	if err := standings.CheckPlayoff(ev, []int64{101, 102}); !errors.As(err, &m) || m.Key != "event.playoff.decided-armageddon" || m.Args["winner"] != "Player 2" {
+		t.Errorf("an order beside an armageddon won by Player 2: %v, want event.playoff.decided-armageddon naming Player 2", err)
 	}
 }

@@ -41,6 +41,9 @@ func CheckPlayoff(ev *tournament.Event, order []int64) error {
 	if m, ok := MatchStanding(ev); ok && m.PlayoffFollowed() {
 		// The games recorded decide it: an order beside them could only
 		// contradict them.
+		if m.Armageddon != 0 {
+			return engine.NewMessage("event.playoff.decided-armageddon", "winner", m.Name(m.Armageddon))
+		}
 		return engine.NewMessage("event.playoff.decided", "score", m.PlayoffScore())
 	}
 	number := ev.StartNumbers()
@@ -161,7 +164,7 @@ func playoffOrders(ev *tournament.Event) [][]int64 {
 		return ev.Playoffs
 	}
 	won := m.Players
-	if m.PlayoffPoints[1] > m.PlayoffPoints[0] {
+	if m.PlayoffWinner() == won[1] {
 		won[0], won[1] = won[1], won[0]
 	}
 	out := slices.DeleteFunc(slices.Clone(ev.Playoffs), func(p []int64) bool {
@@ -173,7 +176,8 @@ func playoffOrders(ev *tournament.Event) [][]int64 {
 // CheckPlayoffGames judges a drawn match's play-off games before they
 // are recorded: a match's only (a tournament's play-off is recorded as its
 // order), once its games are all decided and level, each game between its
-// two players with a result and a type.
+// two players with a result and a type, an armageddon only as the one
+// last game after games level or none.
 func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 	m, ok := MatchStanding(ev)
 	if !ok {
@@ -182,7 +186,8 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 	if m.Outcome != MatchDrawn {
 		return engine.NewMessage("event.playoff.games.undrawn", "score", m.Score(), "games", m.Games)
 	}
-	for _, g := range games {
+	var before [2]tournament.Points
+	for k, g := range games {
 		n := g.Round
 		if !slices.Contains(m.Players[:], g.White) || !slices.Contains(m.Players[:], g.Black) || g.White == g.Black {
 			return engine.NewMessage("event.playoff.games.players", "game", n)
@@ -193,22 +198,34 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 		if _, err := rules.ParseGameType(string(g.Type)); err != nil {
 			return err
 		}
+		if g.Armageddon && (k != len(games)-1 || before[0] != before[1]) {
+			return engine.NewMessage("event.playoff.games.armageddon", "game", n)
+		}
+		w, b := g.Result.Scores()
+		before[slices.Index(m.Players[:], g.White)] += w
+		before[slices.Index(m.Players[:], g.Black)] += b
 	}
 	return nil
 }
 
 // ReadPlayoffGames reads a match's play-off games as the arbiter types
 // them, each the start numbers of White and Black then its result ("2-1
-// 1-0"), in the order played: numbered on past the scheduled games, each
-// of game type typ.
-func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType) ([]tournament.Pairing, error) {
+// 1-0"), in the order played, each of game type typ (an armageddon where
+// armageddon holds), and returns the play-off's games with them: after
+// the games recorded where these leave the play-off level, as its next
+// games (blitz after rapid, then an armageddon), else in their place (the
+// play-off entered again); numbered on past the scheduled games.
+func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, armageddon bool) ([]tournament.Pairing, error) {
 	byNumber := map[int]int64{}
 	for id, no := range ev.StartNumbers() {
 		byNumber[no] = id
 	}
 	var games []tournament.Pairing
-	for k, text := range texts {
-		n := ev.ScheduledGames() + k + 1
+	if m, ok := MatchStanding(ev); ok && m.Outcome == MatchDrawn && m.PlayoffWinner() == 0 {
+		games = slices.Clone(ev.PlayoffGames)
+	}
+	for _, text := range texts {
+		n := ev.ScheduledGames() + len(games) + 1
 		// Told as game n's, where several are typed at once.
 		unread := engine.NewMessage("event.playoff.games.form", "game", n, "text", strings.TrimSpace(text))
 		players, result, ok := strings.Cut(strings.TrimSpace(text), " ")
@@ -216,7 +233,7 @@ func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType) 
 		if !ok || !ok2 {
 			return nil, unread
 		}
-		g := tournament.Pairing{Round: n, Board: 1, Type: typ}
+		g := tournament.Pairing{Round: n, Board: 1, Type: typ, Armageddon: armageddon}
 		for _, side := range []struct {
 			typed string
 			id    *int64

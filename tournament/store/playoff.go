@@ -81,8 +81,13 @@ func (s *Store) SetPlayoffGames(games []tournament.Pairing) error {
 				return err
 			}
 		}
-		tx.step("playoff-games", "players", m.Names[0]+" – "+m.Names[1],
-			"score", m.PlayoffPoints[0].String()+"–"+m.PlayoffPoints[1].String())
+		args := []any{"players", m.Names[0] + " – " + m.Names[1], "score", m.PlayoffPoints[0].String() + "–" + m.PlayoffPoints[1].String()}
+		if m.Armageddon != 0 {
+			// The score is the games' before it, level: the armageddon
+			// decided.
+			args = append(args, "armageddon", m.Name(m.Armageddon))
+		}
+		tx.step("playoff-games", args...)
 		return nil
 	})
 }

@@ -55,7 +55,8 @@ type Step struct {
 // counted them among the matches); an adjourned game's result
 // taken back is its resumption (Result.Resumes), where one stored before
 // was recorded as a correction; a ruling the arbiter overruled is logged
-// as overruled, not as one applied. A step that keeps the rows of a
+// as overruled, not as one applied; a match's play-off games ended by an
+// armageddon name its winner. A step that keeps the rows of a
 // view it changed (Tx.ShowRows) is its name followed by each row.
 func (s Step) MessageKey() string {
 	if len(s.Rows()) > 0 {
@@ -86,6 +87,9 @@ func (s Step) MessageKey() string {
 	}
 	if _, ok := s.Args["damaged"]; ok && s.Action == "restore" {
 		return "store.audit.restore.damaged"
+	}
+	if _, ok := s.Args["armageddon"]; ok && s.Action == "playoff-games" {
+		return "store.audit.playoff-games.armageddon"
 	}
 	if overruled, _ := s.Args["overruled"].(bool); overruled && s.Action == "ruling" {
 		return "store.audit." + s.Action + ".overruled"
