@@ -135,3 +135,56 @@ func ratingsDetail(t *testing.T, v *ratingsView, id int64) string {
 func flatVerdict(s string) string {
 	return strings.Join(strings.Fields(strings.NewReplacer("—", " ", ":", " ").Replace(s)), " ")
 }
+
+// TestRatingsNormMarksAreWorded: the Ratings table's norms cell gives an
+// ended norm's verdict in short ("GM ✓", "WGM ✗", "fewer than 9 games"),
+// and the legend under the table words each mark the cells show in the
+// verdict's own words (words.NormLine, words.NormTooFewGames): of Eero
+// Aalto's GM and IM norms made, Liina Kask's WGM norm missed and Juha
+// Koski's norms never made for too few games, in each language. The
+// marks had no legend, where every other door says made or not made.
+func TestRatingsNormMarksAreWorded(t *testing.T) {
+	for _, c := range []struct {
+		file    string
+		players []int // start numbers
+	}{{testevent.EventFile(t, testevent.Norm(t)), []int{1, 2}}, {testevent.EventFile(t, testevent.NormLastLostByForfeit(t)), []int{10}}} {
+		ev := testevent.Read(t, c.file)
+		s := openShell(t, c.file)
+		inEachLanguage(s, func(l i18n.Lang) {
+			v := shownView[*ratingsView](s, areaRatings)
+			if !v.legends.Visible() {
+				t.Errorf("%s: no legend under the table", l)
+			}
+			for _, no := range c.players {
+				id := ev.Players[no-1].ID
+				row := slices.IndexFunc(v.rows, func(r ratingreport.Row) bool { return r.ID == id })
+				r, cell := v.rows[row], v.grid.rows[row][2]
+				var want []string
+				for _, n := range r.Norms {
+					state, _, _ := strings.Cut(strings.TrimPrefix(words.NormLine(s.cat, n), n.Title+": "), " — ")
+					mark, ok := "", false
+					for _, part := range strings.Split(cell, ", ") {
+						if mark, ok = strings.CutPrefix(part, n.Title+" "); ok {
+							break
+						}
+					}
+					if !ok {
+						t.Fatalf("%s: %s's cell %q has no %s", l, r.Name, cell, n.Title)
+					}
+					want = append(want, mark+" = "+state)
+				}
+				if r.NormTooFewGames {
+					want = append(want, cell+" = "+words.NormTooFewGames(s.cat))
+				}
+				if len(want) == 0 {
+					t.Fatalf("%s: %s has no norm: the event tests nothing", l, r.Name)
+				}
+				for _, w := range want {
+					if !strings.Contains(v.legend.Text, w) {
+						t.Errorf("%s: the legend of %s's cell %q does not say %q:\n%s", l, r.Name, cell, w, v.legend.Text)
+					}
+				}
+			}
+		})
+	}
+}

@@ -53,6 +53,8 @@ type ratingsView struct {
 	scroll  *container.Scroll // the detail's
 	warning *widget.Label     // provisional while rounds remain
 	source  *look.Hint        // the rating list the ratings came from
+	legend  *look.Hint        // the norms' marks worded, under the table
+	legends fyne.CanvasObject // the legend's line, hidden where it has none
 	// titles are the players' title-norm forecasts while games remain, by
 	// ID: none once the event is over or where no norm is judged.
 	titles map[int64]norms.TitleForecast
@@ -122,7 +124,11 @@ func newRatingsView(s *Shell) view {
 	v.scroll = detail.scroll
 	under := look.Border(nil, nil, nil, container.NewVBox(v.setK), detail)
 	v.split = container.NewVSplit(v.grid.table, under)
-	v.content = look.Border(top, nil, nil, nil, container.New(sharing{v.share}, v.split))
+	// The legend's line in half the room around it: the detail of a
+	// player's one norm at 1024×700 fitted above it then, in Finnish.
+	v.legend = look.NewHint("")
+	v.legends = look.Compacted(v.legend)
+	v.content = look.Border(top, v.legends, nil, nil, container.New(sharing{v.share}, v.split))
 	return v
 }
 
@@ -238,13 +244,17 @@ func (v *ratingsView) refresh() {
 	// warning says it once, not a column of it.
 	v.judged = slices.ContainsFunc(v.rows, func(r ratingreport.Row) bool { return len(r.NormGames) > 0 })
 	cells := make([][]string, len(v.rows))
+	given := make([]string, len(v.rows)) // the norms column's
 	for i, r := range v.rows {
 		cells[i] = v.cells(r)
+		given[i] = cells[i][2]
 		if noNorms {
 			cells[i] = slices.Delete(cells[i], 2, 3)
+			given[i] = ""
 		}
 	}
 	v.grid.set(cells)
+	v.setLegend(given)
 	if v.selected < 0 || v.selected >= len(v.rows) {
 		// The table chooses the row the detail opens on, as a pick would:
 		// "Set K…" and Enter act on the player the detail names.
@@ -278,23 +288,41 @@ func (v *ratingsView) cells(r ratingreport.Row) []string {
 	}
 	var ns []string
 	for _, n := range r.Norms {
-		mark := " ✗"
-		switch {
-		case n.Met:
-			mark = " ✓"
-		case len(n.CannotJudge) > 0:
-			mark = " ?"
-		}
-		ns = append(ns, n.Title+mark)
+		ns = append(ns, words.NormMark(n)) // worded by the legend under the table
 	}
 	row[2] = strings.Join(ns, ", ")
 	if r.NormTooFewGames && v.judged { // the detail says why, as the report's line does
-		row[2] = s.t("ui.ratings.too-few-cell", "games", rating.NormGames)
+		row[2] = v.tooFewCell()
 	}
 	if f, ok := v.titles[r.ID]; ok && len(ns) == 0 {
 		row[2] = words.TitleForecastCell(s.cat, f)
 	}
 	return row
+}
+
+// setLegend words the marks the norms column gives (given, its cells),
+// each in the verdict's own words, as the detail and every other door say
+// it: the cells are too narrow for a woman's four verdicts worded. Hidden
+// where the column gives none.
+func (v *ratingsView) setLegend(given []string) {
+	s := v.s
+	var ns []rating.NormResult
+	for i, r := range v.rows {
+		if given[i] != "" {
+			ns = append(ns, r.Norms...)
+		}
+	}
+	legend := []string{words.NormMarkLegend(s.cat, ns)}
+	if tooFew := v.tooFewCell(); slices.Contains(given, tooFew) {
+		legend = append(legend, tooFew+" = "+words.NormTooFewGames(s.cat))
+	}
+	v.legend.SetText(words.Join(" · ", legend...))
+	look.SetVisible(v.legends, v.legend.Text != "")
+}
+
+// tooFewCell is the norms cell of a player with too few games to count.
+func (v *ratingsView) tooFewCell() string {
+	return v.s.t("ui.ratings.too-few-cell", "games", rating.NormGames)
 }
 
 func (v *ratingsView) pick(row int) {

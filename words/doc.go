@@ -8,7 +8,7 @@
 //
 // `words/` says the event in the reader's language for every front end and the paper alike: the prize
 // list's rows and account (`PrizeRows`, `PrizeAccount`, `PrizeLegend`, `CurrencyText`), the rating
-// report's cells, its figures' heads and legend (`RatedShort`, `RatedLegend`) and verdicts (`KText`, `ChangeText`, `NationalCells`, `NationalNew`, `NormLine`, `NormTooFewGames`), the
+// report's cells, its figures' heads and legend (`RatedShort`, `RatedLegend`) and verdicts (`KText`, `ChangeText`, `NationalCells`, `NationalNew`, `NormLine`, `NormTooFewGames`, their marks in a cell and legend `NormMark`, `NormMarkLegend`), the
 // 1953 norms' sources (`NormSource`, `NormKind`, `NormBasis`, `NormFields`), the provisional notes, the withdrawn mark
 // and its legend (`WithdrawnName`, `WithdrawnMark` after a name that is a link, `WithdrawnLegend`), a pairing's board, "–" for a bye (`Board`, `NoBoard`), a player's number, a row's tie-break values and a Swiss crosstable's round cells as
 // every table writes them (`Number`, `TieBreakTexts`, `SwissCells`), a round robin's crosstable's heading naming

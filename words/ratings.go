@@ -79,21 +79,64 @@ func shortfall(cat *i18n.Catalog, r rating.NormResult, s rating.Shortfall) strin
 // of the forecast's verdict (TitleForecastLines), so that the rating
 // report and the forecast say one fact alike.
 func NormLine(cat *i18n.Catalog, n rating.NormResult) string {
-	state := norms.ForecastOut
+	return titleLine(n.Title, normVerdict(cat, normState(n)), normNote(cat, n))
+}
+
+// normState is an ended norm's verdict: made, not made, or not judged
+// where a requirement not implemented decides.
+func normState(n rating.NormResult) string {
 	switch {
 	case n.Met:
-		state = norms.ForecastMet
+		return norms.ForecastMet
 	case len(n.CannotJudge) > 0:
-		state = norms.ForecastCannotJudge
+		return norms.ForecastCannotJudge
 	}
-	return titleLine(n.Title, forecastState(cat, norms.Final, state, 0, true, 0), normNote(cat, n))
+	return norms.ForecastOut
+}
+
+// normVerdict words an ended norm's verdict (normState): "made".
+func normVerdict(cat *i18n.Catalog, state string) string {
+	return forecastState(cat, norms.Final, state, 0, true, 0)
+}
+
+// normMarks mark an ended norm's verdict (normState) in a table's cell
+// too narrow for its words: a woman's four verdicts worded took some
+// 500 px in Finnish, where the Ratings table at 1024×700 leaves the
+// cell under 300.
+var normMarks = []struct{ state, mark string }{
+	{norms.ForecastMet, "✓"}, {norms.ForecastOut, "✗"}, {norms.ForecastCannotJudge, "?"},
+}
+
+// NormMark is an ended norm's verdict in short, for a table's cell: "GM ✓";
+// NormMarkLegend words its mark.
+func NormMark(n rating.NormResult) string {
+	state := normState(n)
+	for _, m := range normMarks {
+		if m.state == state {
+			return n.Title + " " + m.mark
+		}
+	}
+	return n.Title
+}
+
+// NormMarkLegend words the marks NormMark gives the norms ns in the
+// verdicts' own words (NormLine's): "✓ = made · ✗ = not made", each mark
+// once, only those given; "" where ns has none.
+func NormMarkLegend(cat *i18n.Catalog, ns []rating.NormResult) string {
+	var parts []string
+	for _, m := range normMarks {
+		if slices.ContainsFunc(ns, func(n rating.NormResult) bool { return normState(n) == m.state }) {
+			parts = append(parts, m.mark+" = "+normVerdict(cat, m.state))
+		}
+	}
+	return strings.Join(parts, " · ")
 }
 
 // NormTooFewGames is the verdict, once the event is over, on every title
 // norm of a player with too few games that can count: not made, and why;
 // the forecast's words of him (TitleForecastRows).
 func NormTooFewGames(cat *i18n.Catalog) string {
-	return forecastState(cat, norms.Final, norms.ForecastOut, 0, true, 0) + " — " + tooFewGames(cat)
+	return normVerdict(cat, norms.ForecastOut) + " — " + tooFewGames(cat)
 }
 
 // tooFewGames is why no title norm of a player can be made: fewer games
