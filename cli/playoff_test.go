@@ -85,13 +85,8 @@ func TestPlayoffDecidesTheUnsharedPrize(t *testing.T) {
 // kept, the games listed apart from the scheduled ones under the
 // standings, the crosstable and on paper, and undo takes them back.
 func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
-	ev := testfield.Field(2, tournament.Match)
-	ev.Settings.Name, ev.Settings.Rounds = "Match", 6
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
+	ev := testfield.DrawnMatch(t)
+	ev.Settings.Name = "Match"
 	file := testevent.EventFile(t, ev)
 	out := runCLI(t, 0, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 ½-½")
 	for _, want := range []string{"Match: Player 2 wins on the play-off 1½–½, the match's games drawn 3–3.",
@@ -126,13 +121,8 @@ func TestPlayoffCommandRecordsAMatchsGames(t *testing.T) {
 // an order alone; now the rapid games' 1–1 is said, the armageddon game is
 // added after them with its own type, and its draw wins it for Black.
 func TestPlayoffCommandAddsAnArmageddon(t *testing.T) {
-	ev := testfield.Field(2, tournament.Match)
-	ev.Settings.Name, ev.Settings.Rounds = "Match", 6
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
+	ev := testfield.DrawnMatch(t)
+	ev.Settings.Name = "Match"
 	file := testevent.EventFile(t, ev)
 	if out := runCLI(t, 0, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 1-0"); !strings.Contains(out, "Match: drawn 3–3, the play-off level 1–1.") {
 		t.Errorf("the rapid games level are not said:\n%s", out)

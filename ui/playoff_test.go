@@ -49,13 +49,7 @@ func TestStandingsRecordAPlayoffByKeys(t *testing.T) {
 // chosen, they win the match on the play-off 1½–½ and the notes list them
 // apart from the six scheduled games.
 func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
-	ev := testfield.Field(2, tournament.Match)
-	ev.Settings.Rounds = 6
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
+	ev := testfield.DrawnMatch(t)
 	s := openShell(t, testevent.EventFile(t, ev))
 	v := s.areaView(areaStandings).(*standingsView)
 	v.refresh()
@@ -82,13 +76,7 @@ func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
 // play-off level after the rapid games, and the armageddon, ticked as
 // such, is added after them and won by Black with its draw.
 func TestStandingsRecordAnArmageddonAfterTheRapidGames(t *testing.T) {
-	ev := testfield.Field(2, tournament.Match)
-	ev.Settings.Rounds = 6
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
+	ev := testfield.DrawnMatch(t)
 	s := openShell(t, testevent.EventFile(t, ev))
 	v := s.areaView(areaStandings).(*standingsView)
 	v.refresh()

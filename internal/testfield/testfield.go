@@ -197,3 +197,18 @@ func Unrated() *tournament.Event {
 	r1[0].Unrated, r2[0].Unrated = true, true
 	return Constructed(tournament.SwissDutch, 4, []string{"won", "black", "aro"}, r1, r2)
 }
+
+// DrawnMatch is a two-player match of six games drawn 3–3 (each side
+// winning a game with White, then four draws), seat 1 (101) White in odd
+// games: the match a play-off follows.
+func DrawnMatch(t testing.TB) *tournament.Event {
+	t.Helper()
+	ev := Field(2, tournament.Match)
+	ev.Settings.Rounds = 6
+	var rounds [][]tournament.Result
+	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
+		rounds = append(rounds, []tournament.Result{r})
+	}
+	Play(t, ev, rounds)
+	return ev
+}

@@ -311,13 +311,7 @@ func TestAMatchPlayedOutSaysWhenItWasDecided(t *testing.T) {
 // drawnMatch is a six-game match drawn 3–3, seat 1 (101) White in odd
 // games.
 func drawnMatch(t *testing.T) *tournament.Event {
-	ev := newMatch(tournament.WithdrawalUSSR1953)
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
-	return ev
+	return playedMatch(t, tournament.WithdrawalUSSR1953, []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw})
 }
 
 // playoffGame is game n of a match's play-off, of game type typ.

@@ -20,13 +20,7 @@ import (
 // own type, the line names the play-off's 1–1 before it, and the draw
 // wins the armageddon, and the match, for Black.
 func TestAnArmageddonIsRecordedAfterTheRapidGames(t *testing.T) {
-	ev := testfield.Field(2, tournament.Match)
-	ev.Settings.Rounds = 6
-	var rounds [][]tournament.Result
-	for _, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.Draw, tournament.Draw, tournament.Draw, tournament.Draw} {
-		rounds = append(rounds, []tournament.Result{r})
-	}
-	testfield.Play(t, ev, rounds)
+	ev := testfield.DrawnMatch(t)
 	st, err := store.Open(testevent.EventFile(t, ev))
 	if err != nil {
 		t.Fatal(err)
