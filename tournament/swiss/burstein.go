@@ -39,10 +39,17 @@ func BursteinPairing(in Input) ([]Pair, error) {
 // bursteinPairing pairs a round after the seeding rounds, keeping each
 // bracket in trace when it is not nil.
 func bursteinPairing(in Input, trace *[]systemBracket) ([]Pair, error) {
+	return bursteinRound(in, trace, false)
+}
+
+// bursteinRound is bursteinPairing, solving for every choice of 4.3 where
+// solveEach is set (TestBurstein4_3ChoicesReadAsSolved).
+func bursteinRound(in Input, trace *[]systemBracket, solveEach bool) ([]Pair, error) {
 	d, r, err := startDubov(in, trace, burstein1_5Colour)
 	if err != nil {
 		return nil, err
 	}
+	r.solveEach = solveEach
 	buchholz, sb := burstein1_7Index(d)
 	index := map[*dubovPlayer][2]int{}
 	for _, p := range r.players {
@@ -275,6 +282,9 @@ func (r *dubov) newBursteinBracket(ps []*dubovPlayer, score, lower int, below *a
 func (b *dubovBracket) burstein4_3Order() {
 	res := b.players(true)
 	done := map[int]bool{}
+	// solved: mate is the last solve's matching, its duals kept (pairs
+	// taken out since leave both optimal for the players left).
+	solved := true
 	for k, v := range res {
 		if done[v] {
 			continue
@@ -288,15 +298,21 @@ func (b *dubovBracket) burstein4_3Order() {
 				later = append(later, x)
 			}
 		}
+		if w, ok := b.latestKept(v, later, solved); ok {
+			b.pairOut(v, w)
+			done[v], done[w] = true, true
+			continue
+		}
 		b.addTo(v, later, 1, 1)
 		if !b.solve() && b.lost {
 			return
 		}
+		solved = true
 		w := b.mate[v]
 		if w == v {
 			// Floated to the players below the graph.
 			b.strike(v, b.all())
-			done[v] = true
+			done[v], solved = true, false
 			continue
 		}
 		if !b.resident[w] {
@@ -306,11 +322,42 @@ func (b *dubovBracket) burstein4_3Order() {
 			// (fixing this solve's partner, one of several equal ones,
 			// could take the one another floater needs).
 			b.strike(v, later)
-			done[v] = true
+			done[v], solved = true, false
 			continue
 		}
 		b.pairOut(v, w)
 		done[v], done[w] = true, true
 	}
 	b.pairedOut()
+}
+
+// latestKept is the resident whom 4.3's solve would give v (the last of
+// later whom an optimal pairing allows), when the last solve's matching
+// shows it without solving: the duals kept exclude every one after him,
+// and the matching pairs v with him, or pairs each with another who may
+// meet the other's partner at no loss (swapTo). 4.3's field is below every
+// criterion, so the solve keeps an optimal pairing and, among them, takes
+// the latest partner one allows: this one. Most of a 1,000-player
+// Burstein round was those solves, one a resident. Only the pairs
+// taken out are read after (pairs); a bracket kept for the check, whose
+// whole matching the check reads, is solved for each resident.
+func (b *dubovBracket) latestKept(v int, later []int, solved bool) (int, bool) {
+	if !solved || b.r.solveEach || b.r.trace != nil {
+		return 0, false
+	}
+	for i := len(later) - 1; i >= 0; i-- {
+		x := later[i]
+		k := b.at(v, x)
+		if (b.gone != nil && b.gone[x]) || b.barredAt(k) || b.weight(v, x).IsZero() {
+			continue // addTo leaves it out as well
+		}
+		switch {
+		case b.struckAt(k):
+			return 0, false // addTo would put it back: not in the duals
+		case b.m.Excluded(v, x):
+			continue
+		}
+		return x, b.swapTo(v, x)
+	}
+	return 0, false
 }

@@ -51,9 +51,10 @@ type dubov struct {
 	first   bool
 	last    bool
 	spare   matching.Spare
-	// solveEach solves for every choice of 3.2.4 and 3.2.5, not reading
-	// the last matching first (earliestKept, swapWithin): the pairing
-	// they must agree with (TestDubovChoicesReadAsSolved).
+	// solveEach solves for every choice of 3.2.4 and 3.2.5, and of the
+	// Burstein system's 4.3, not reading the last matching first
+	// (earliestKept, swapWithin, latestKept): the pairing they must agree
+	// with (TestDubovChoicesReadAsSolved, TestBurstein4_3ChoicesReadAsSolved).
 	solveEach bool
 	trace     *[]systemBracket // each bracket as paired, for the check; nil when pairing
 	meets     [][]uint64       // by vertex, the players it may meet (see meetTable)
