@@ -2146,8 +2146,7 @@ func TestImportPGNSaysTheResultNotEnteredInSight(t *testing.T) {
 	const pgn = "[ECO \"A00\"]\n[Annotator \"Arbiter\"]\n[Result \"1-0\"]\n\n1. f3 {a weak move} e5 (1... e6) 2. g4 $4 Qh4# 1-0\n"
 	for _, lang := range i18n.Complete {
 		f := newFixtureUnder(t, "", rules.FIDE2023, "")
-		f.build(lang, f.v.Session())
-		f.win.Resize(deskWindow(deskArea(lang)))
+		f.buildAtSize(lang)
 		f.imported(pgn)
 		f.settle()
 		text := f.v.status.Text

@@ -291,8 +291,7 @@ func noteKeys(d rules.Decision) []string {
 func TestTouchMoveFormStandsClearOfTheProposeButton(t *testing.T) {
 	f := newFixture(t, "40/150*")
 	for _, lang := range i18n.Complete {
-		f.build(lang, f.v.Session())
-		f.win.Resize(deskWindow(deskArea(lang)))
+		f.buildAtSize(lang)
 		f.v.showRulings()
 		r := f.chooseKind(string(rules.KindTouchMove))
 		d := fyne.CurrentApp().Driver()
