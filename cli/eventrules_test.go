@@ -149,6 +149,20 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 	})
 }
 
+// lastRatedFirst is a Swiss of eight with rounds paired, written to its
+// file, the start numbers before, and the last-numbered player, whose
+// rating "player edit" has just corrected to 2900, the field's highest,
+// with what the command said.
+func lastRatedFirst(t *testing.T, rounds int) (ev *tournament.Event, file string, before map[int64]int, last *tournament.Player, out string) {
+	t.Helper()
+	ev = testevent.Swiss(t, 8, rounds, false)
+	file = testevent.EventFile(t, ev)
+	before = ev.StartNumbers()
+	last = ev.ByStartNumber(before)[len(ev.Players)-1]
+	out = runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--rating", "2900")
+	return ev, file, before, last, out
+}
+
 // TestRatingCorrectionSaysWhoseNumbersChanged: a rating corrected with
 // "player edit" once a Swiss is under way reorders the initial ranking
 // list as a late entry does, and the command says whose numbers moved,
@@ -158,11 +172,7 @@ func TestLateEntrySaysWhoseNumbersChanged(t *testing.T) {
 // nobody says nothing of numbers.
 func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		ev := testevent.Swiss(t, 8, 2, false)
-		file := testevent.EventFile(t, ev)
-		before := ev.StartNumbers()
-		last := ev.ByStartNumber(before)[len(ev.Players)-1]
-		out := runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--rating", "2900")
+		ev, file, before, last, out := lastRatedFirst(t, 2)
 		now := testevent.Read(t, file).StartNumbers()
 		if now[last.ID] != 1 {
 			t.Fatalf("%s: the corrected player is number %d, want 1", lang, now[last.ID])
@@ -198,11 +208,7 @@ func TestRatingCorrectionSaysWhoseNumbersChanged(t *testing.T) {
 // command says why and which number the newcomer takes, in every language.
 func TestNumbersStayOnceRoundFourIsPaired(t *testing.T) {
 	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
-		ev := testevent.Swiss(t, 8, 4, false)
-		file := testevent.EventFile(t, ev)
-		before := ev.StartNumbers()
-		last := ev.ByStartNumber(before)[len(ev.Players)-1]
-		out := runCLI(t, 0, "player", "edit", file, "--id", fmt.Sprint(last.ID), "--rating", "2900")
+		ev, file, before, last, out := lastRatedFirst(t, 4)
 		if now := testevent.Read(t, file).StartNumbers(); !maps.Equal(now, before) {
 			t.Errorf("%s: a rating corrected after round 4: numbers %v, want %v", lang, now, before)
 		}

@@ -543,9 +543,7 @@ func TestServeOfATeamEventBesideTheWindowSaysNoResultsWait(t *testing.T) {
 // its record with it.
 func TestServeRecordsItsOpenUntilStopped(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	program := store.Program
-	t.Cleanup(func() { store.Program = program })
-	store.Program = "result"
+	testevent.AsProgram(t, "result")
 	original, err := filepath.EvalSymlinks(demoFile(t))
 	if err != nil {
 		t.Fatal(err)

@@ -88,8 +88,7 @@ func TestLateEntryBoxAsksForTheRoundsMissed(t *testing.T) {
 	room := smallestRoom(s)
 	for i, l := range i18n.Complete {
 		s.SetLanguage(l)
-		v := shownView[*playersView](s, areaPlayers)
-		v.openDialog(tournament.Player{})
+		v, _ := newPlayerBox(s)
 		checkFits(t, s, room, string(l)+", the late entry's form")
 		f := v.search.f
 		if f.missed == nil {
@@ -145,8 +144,7 @@ func TestLateEntryWithNothingTypedIsToldHeGetsNothing(t *testing.T) {
 func lateEntryUntyped(t *testing.T, s *Shell, l i18n.Lang, family string) (tournament.Player, tournament.Pairing) {
 	t.Helper()
 	s.SetLanguage(l)
-	v := shownView[*playersView](s, areaPlayers)
-	v.openDialog(tournament.Player{})
+	v, _ := newPlayerBox(s)
 	f := v.search.f
 	f.family.SetText(family)
 	f.given.SetText("Myöhä")
@@ -189,8 +187,7 @@ func TestLateEntryBoxKeepsTheLimitOfHalfPointByes(t *testing.T) {
 	// and Enter; it gives the form.
 	enter := func(l i18n.Lang, missed string) *playerFields {
 		s.SetLanguage(l)
-		v := shownView[*playersView](s, areaPlayers)
-		v.openDialog(tournament.Player{})
+		v, _ := newPlayerBox(s)
 		f := v.search.f
 		f.family.SetText("Tulija")
 		f.given.SetText("Myöhä")
@@ -276,8 +273,7 @@ func TestLateEntryBoxSaysWhatTheSettingGivesForABlank(t *testing.T) {
 		s.reload()
 		for _, l := range i18n.Complete {
 			s.SetLanguage(l)
-			v := shownView[*playersView](s, areaPlayers)
-			v.openDialog(tournament.Player{})
+			v, _ := newPlayerBox(s)
 			checkFits(t, s, room, fmt.Sprintf("%s, the late entry's form, setting %q", l, setting))
 			f := v.search.f
 			if f.missed == nil {

@@ -16,6 +16,7 @@ import (
 	"arbiter/cli"
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
 	"arbiter/tournament/exchange"
@@ -63,9 +64,7 @@ func TestFileViewListsABackupTakenElsewhere(t *testing.T) {
 // on its own name in the navigation shows nothing again). Back with no
 // backup taken, the backup chosen stays chosen.
 func TestFileViewOnScreenListsABackupTakenElsewhere(t *testing.T) {
-	program := store.Program
-	store.Program = store.Window
-	t.Cleanup(func() { store.Program = program })
+	testevent.AsProgram(t, store.Window)
 	s := openShell(t, newSwissFile(t, 6, 5))
 	pairedNow(t, s)
 	v := shownView[*fileView](s, areaFile)

@@ -82,9 +82,7 @@ func TestOpeningADamagedFileOffersItsNewestBackup(t *testing.T) {
 // names its folder, in each language.
 func TestACopyOpenedBesideTheOriginalSaysSo(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	program := store.Program
-	store.Program = store.Window
-	t.Cleanup(func() { store.Program = program })
+	testevent.AsProgram(t, store.Window)
 	original := newEventFile(t, "Anna", "Boris")
 	stick := t.TempDir()
 	copied := filepath.Join(stick, filepath.Base(original))
@@ -125,9 +123,7 @@ func TestACopyOpenedBesideTheOriginalSaysSo(t *testing.T) {
 // as the file open in the window, the file keeps what it held, the
 // typing stays in the view as typed and unsaved, and Save writes it.
 func TestACommandBesideUnsavedSettingsChangesNothing(t *testing.T) {
-	program := store.Program
-	store.Program = store.Window
-	t.Cleanup(func() { store.Program = program })
+	testevent.AsProgram(t, store.Window)
 	path := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
 	s := openShell(t, path)
 	v := settingsIn(s, i18n.English)

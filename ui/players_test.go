@@ -346,8 +346,7 @@ func TestPlayerFormChoicesWhole(t *testing.T) {
 func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 	s := openShell(t, newEventFile(t, "Anna", "Boris"))
 	inEachLanguage(s, func(l i18n.Lang) {
-		v := shownView[*playersView](s, areaPlayers)
-		v.openDialog(tournament.Player{})
+		v, _ := newPlayerBox(s)
 		f := v.search.f
 		f.family.SetText("Uusi" + string(l))
 		f.given.SetText("Pelaaja")
@@ -385,8 +384,7 @@ func TestTheNextPlayerIsNotAskedForOnceTheBoxIsClosed(t *testing.T) {
 func TestLateEntriesTypedWithEnterAreAnnouncedAsTheBoxCloses(t *testing.T) {
 	s := openShell(t, newSwissFile(t, 6, 5))
 	test.Tap(shownView[*roundsView](s, areaRounds).pairBtn)
-	v := shownView[*playersView](s, areaPlayers)
-	v.openDialog(tournament.Player{})
+	v, _ := newPlayerBox(s)
 	for _, p := range []struct{ family, rating string }{{"Late", "2300"}, {"Later", "2290"}} {
 		f := v.search.f
 		f.family.SetText(p.family)

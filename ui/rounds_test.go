@@ -308,8 +308,7 @@ func lateEntryAtSmallest(t *testing.T, family, given string) (*Shell, tournament
 	t.Helper()
 	s, _ := roundOfTwelve(t)
 	smallestRoom(s)
-	v := shownView[*playersView](s, areaPlayers)
-	v.openDialog(tournament.Player{})
+	v, _ := newPlayerBox(s)
 	f := v.search.f
 	f.family.SetText(family)
 	f.given.SetText(given)

@@ -1507,11 +1507,8 @@ func TestNewEventBoxAsksAsTheSettingsDo(t *testing.T) {
 // entries make: the settings say so too, and the number once they are
 // in, with no example below the field closed.
 func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "rr.arbiter")
-	st := tournament.DefaultSettings()
-	st.Name = "Club RR"
-	createEvent(t, path, st)
-	s := openShell(t, path)
+	// A round robin (the default system) before its players are in.
+	s := openShell(t, newEventFile(t))
 	for _, l := range i18n.Complete {
 		if v := settingsIn(s, l); v.rounds.PlaceHolder != s.t("ui.settings.rounds.from-field") {
 			t.Errorf("%s: a round robin without players: rounds %q", l, v.rounds.PlaceHolder)
@@ -1521,9 +1518,7 @@ func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 			t.Errorf("%s: a round robin's rounds, closed, noted %q", l, n.text())
 		}
 	}
-	path = filepath.Join(t.TempDir(), "rr4.arbiter")
-	createEvent(t, path, st, tournament.Player{Name: "Anna Aho"}, tournament.Player{Name: "Bo Berg"}, tournament.Player{Name: "Cid Carr"}, tournament.Player{Name: "Dan Dahl"})
-	s = openShell(t, path)
+	s = openShell(t, newEventFile(t, "Anna Aho", "Bo Berg", "Cid Carr", "Dan Dahl"))
 	v := settingsIn(s, i18n.English)
 	if v.rounds.PlaceHolder != "3" {
 		t.Errorf("a round robin of four: rounds %q", v.rounds.PlaceHolder)
@@ -1552,11 +1547,7 @@ func TestSettingsSayARoundRobinsRoundsComeOfItsEntries(t *testing.T) {
 // take. A Swiss's are as they were, and open again as they stood when a
 // Swiss is chosen back.
 func TestSettingsShutTheSwissByeFieldsOfARoundRobin(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "rr.arbiter")
-	st := tournament.DefaultSettings()
-	st.Name = "Club RR"
-	createEvent(t, path, st)
-	rr := openShell(t, path)
+	rr := openShell(t, newEventFile(t))
 	swiss := openShell(t, newSwissFile(t, 4, 5))
 	for _, l := range i18n.Complete {
 		v := settingsIn(rr, l)

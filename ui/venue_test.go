@@ -23,6 +23,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testdir"
+	"arbiter/internal/testevent"
 	"arbiter/internal/testphone"
 	"arbiter/internal/testprogram"
 	"arbiter/internal/testtext"
@@ -359,8 +360,7 @@ func TestPublishAFileAnotherWindowHolds(t *testing.T) {
 	if err := v.addSection(nil, junior); err != nil {
 		t.Fatal(err)
 	}
-	store.Program = store.Window
-	defer func() { store.Program = "" }()
+	testevent.AsProgram(t, store.Window)
 	other, err := store.Open(junior) // the other window
 	if err != nil {
 		t.Fatal(err)

@@ -119,3 +119,13 @@ func LongNamedTeamsFile(t testing.TB) string {
 	}
 	return path
 }
+
+// AsProgram has the files this test opens opened as program (the store's
+// Program: store.Window, or a command's name) and puts back, as the test
+// ends, the name it had: which program holds a file decides what another
+// may change in it.
+func AsProgram(t testing.TB, program string) {
+	was := store.Program
+	store.Program = program
+	t.Cleanup(func() { store.Program = was })
+}

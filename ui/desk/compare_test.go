@@ -161,8 +161,7 @@ func TestCompareThreefoldClaimInFinnish_9_2(t *testing.T) {
 func TestComparePerpetualStated_1953_18d(t *testing.T) {
 	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
 	f.playSAN("e4", "e5")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("position"))
+	r := f.chooseKind("position")
 	r.said.perpetual.SetChecked(true)
 	f.propose("position", engine.White)
 	f.noErrors()

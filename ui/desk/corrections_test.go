@@ -40,8 +40,7 @@ func TestClockCorrectionForm(t *testing.T) {
 	f.clk.Advance(10*time.Minute + 400*time.Millisecond) // Black thinks: 1:49:59.6 on his dial shows 1:49:59
 	f.v.update()
 	f.v.showRulings()
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("clock-correction"))
+	r := f.chooseKind("clock-correction")
 	if !r.correctedRow.Visible() || r.fieldLabel.Text != "Corrected times" {
 		t.Fatalf("the corrected times do not show (label %q)", r.fieldLabel.Text)
 	}
@@ -106,8 +105,7 @@ func TestClockCorrectionForm(t *testing.T) {
 // supervision, that the schedule would suffer (A.5.1.1).
 func TestClockCorrectionStatements(t *testing.T) {
 	f := newFixture(t, "40/120+30'")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("clock-correction"))
+	r := f.chooseKind("clock-correction")
 	said := r.said
 	if !said.resumedClock.Visible() || said.afterFirstMove.Visible() || said.scheduleAffected.Visible() {
 		t.Fatal("standard play: want the resumption alone")
@@ -280,8 +278,7 @@ func TestCorrectionAndRequestAsOnTheCommandLine(t *testing.T) {
 func TestDrawOfferBeforeTheMoveAtTheDeskListsThePenalties_9_1_2_1_11_6_12_9(t *testing.T) {
 	f := newFixture(t, "90+30")
 	f.playSAN("e4", "e5")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("draw-offer"))
+	r := f.chooseKind("draw-offer")
 	r.player.SetSelectedIndex(int(engine.White))
 	test.Tap(r.proposeBtn)
 	f.noErrors()

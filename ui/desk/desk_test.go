@@ -303,8 +303,7 @@ func (f *fixture) move(from, to string) {
 // propose asks the rulings panel for a ruling on an incident of the kind
 // named, by player, as the arbiter does with its two lists and button.
 func (f *fixture) propose(kind string, player engine.Color) {
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(kind))
+	r := f.chooseKind(kind)
 	r.player.SetSelectedIndex(int(player))
 	test.Tap(r.proposeBtn)
 }
@@ -327,8 +326,7 @@ func (f *fixture) printed(print func()) (pdf []byte, name string) {
 // proposeAdjournment proposes that player seals, with the arbiter's
 // consent where the 1953 code asks for it.
 func (f *fixture) proposeAdjournment(player engine.Color) {
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	r := f.chooseKind("adjourn")
 	if r.said.consent.Visible() {
 		r.said.consent.SetChecked(true)
 	}
@@ -339,8 +337,7 @@ func (f *fixture) proposeAdjournment(player engine.Color) {
 // intends, as the arbiter does with the two lists, the move's field and
 // the button.
 func (f *fixture) claimThreefold(player engine.Color, intended string) {
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
+	r := f.chooseKind("claim-threefold")
 	r.player.SetSelectedIndex(int(player))
 	r.intended.SetText(intended)
 	test.Tap(r.proposeBtn)
@@ -796,6 +793,14 @@ func TestRulingsFormHidesEmptyRows(t *testing.T) {
 	}
 }
 
+// chooseKind picks the incident of kind in the rulings panel's list, the
+// arbiter's first step at the desk, and returns the panel.
+func (f *fixture) chooseKind(kind string) *rulingsPanel {
+	r := f.v.rulings
+	r.kind.SetSelectedIndex(indexOfKind(kind))
+	return r
+}
+
 func indexOfKind(name string) int {
 	for i, k := range panelKinds {
 		if string(k) == name {
@@ -1001,8 +1006,7 @@ func TestRulingsHintOnAFinishedGameSaysWhy(t *testing.T) {
 // the hint that the form was.
 func TestRulingsFormWhollyDisabledOnAFinishedGame(t *testing.T) {
 	f := newFixture(t, "")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	r := f.chooseKind(string(rules.KindIllegalMove))
 	controls := func() []fyne.Disableable {
 		var out []fyne.Disableable
 		for _, o := range append(test.LaidOutObjects(r.form), r.proposeBtn) {
@@ -1705,8 +1709,7 @@ func adjournedFixture(t *testing.T) *fixture {
 // envelope and ruled on, and the ruling accepted.
 func (f *fixture) sealedMove(text string) {
 	f.t.Helper()
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("sealed-move"))
+	r := f.chooseKind("sealed-move")
 	r.sealed.SetText(text)
 	r.player.SetSelectedIndex(int(engine.Black))
 	test.Tap(r.proposeBtn)
@@ -2143,8 +2146,7 @@ func TestImportPGNSaysTheResultNotEnteredInSight(t *testing.T) {
 	const pgn = "[ECO \"A00\"]\n[Annotator \"Arbiter\"]\n[Result \"1-0\"]\n\n1. f3 {a weak move} e5 (1... e6) 2. g4 $4 Qh4# 1-0\n"
 	for _, lang := range i18n.Complete {
 		f := newFixtureUnder(t, "", rules.FIDE2023, "")
-		f.build(lang, f.v.Session())
-		f.win.Resize(deskWindow(deskArea(lang)))
+		f.buildAtSize(lang)
 		f.imported(pgn)
 		f.settle()
 		text := f.v.status.Text

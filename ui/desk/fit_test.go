@@ -41,6 +41,14 @@ func deskWindow(room fyne.Size) fyne.Size {
 	return room.AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
 }
 
+// buildAtSize builds the view in lang over the fixture's session in a
+// window of the room the desk has in that language at 1024×700
+// (deskArea), the smallest screen it is laid out for.
+func (f *fixture) buildAtSize(lang i18n.Lang) {
+	f.build(lang, f.v.Session())
+	f.win.Resize(deskWindow(deskArea(lang)))
+}
+
 // The rulings form fits that room with every incident's fields and the
 // statements it shows, in every complete language: under the 1953 code,
 // which shows the most (§21's two, §18d), in standard play under the FIDE
@@ -73,8 +81,7 @@ func TestRulingsFormFits1024x700(t *testing.T) {
 func TestDeskControlsKeepTheirPlaces(t *testing.T) {
 	f := newFixture(t, "40/150*")
 	for _, lang := range i18n.Complete {
-		f.build(lang, f.v.Session())
-		f.win.Resize(deskWindow(deskArea(lang)))
+		f.buildAtSize(lang)
 		f.v.showRulings()
 		type place struct {
 			board, entry fyne.Position

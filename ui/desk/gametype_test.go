@@ -36,21 +36,26 @@ func TestDeskRulesAsTheTimeControl_B1(t *testing.T) {
 	}
 }
 
+// setControlAtDesk sets control in the desk's own field, as the arbiter
+// types it there, and fails the test where the desk refuses it.
+func (f *fixture) setControlAtDesk(control string) {
+	f.t.Helper()
+	f.v.clocks.control.SetText(control)
+	f.v.clocks.setControl()
+	f.noErrors()
+}
+
 // A control set at the desk says the game type it makes, and a type the
 // event set that it contradicts; the game is ruled as its control makes
 // it where the event sets none.
 func TestDeskSetControlSaysTheGameType(t *testing.T) {
 	f := newFixtureUnder(t, "90+30", rules.FIDE2023, "")
-	f.v.clocks.control.SetText("3+2")
-	f.v.clocks.setControl()
-	f.noErrors()
+	f.setControlAtDesk("3+2")
 	if got := f.v.status.Text; got != `Blitz (from the time control 3'+2")` || f.v.status.Importance == widget.DangerImportance {
 		t.Errorf("3+2 set at the desk: %q", got)
 	}
 	f = newFixtureUnder(t, "90+30", rules.FIDE2023, rules.Standard)
-	f.v.clocks.control.SetText("3+2")
-	f.v.clocks.setControl()
-	f.noErrors()
+	f.setControlAtDesk("3+2")
 	if got := f.v.status.Text; !strings.Contains(got, "makes blitz games") || f.v.status.Importance != widget.DangerImportance {
 		t.Errorf("3+2 set at the desk of an event set to standard: %q", got)
 	}
@@ -238,9 +243,7 @@ func TestControlSetAtTheDeskCarriesTheTimesUsed_6_10_2(t *testing.T) {
 	f.clk.Advance(2 * time.Second)
 	f.playSAN("e4")
 	f.reopen()
-	f.v.clocks.control.SetText("3+2")
-	f.v.clocks.setControl()
-	f.noErrors()
+	f.setControlAtDesk("3+2")
 	if got := f.v.Session().Clock().Remaining(engine.White); got != 3*time.Minute {
 		t.Errorf("White's clock shows %v after 3+2 was set at the desk, want 3:00", got)
 	}
@@ -252,9 +255,7 @@ func TestControlSetAtTheDeskCarriesTheTimesUsed_6_10_2(t *testing.T) {
 // A control set at the desk stays the game's when the event's changes.
 func TestControlSetAtTheDeskOutlivesTheEventsChange(t *testing.T) {
 	f := newFixtureUnder(t, "90+30", rules.FIDE2023, "")
-	f.v.clocks.control.SetText("3+2")
-	f.v.clocks.setControl()
-	f.noErrors()
+	f.setControlAtDesk("3+2")
 	f.eventControlSetTo(t, "15+10")
 	if got := f.v.Session().Clock().Control().String(); got != `3'+2"` {
 		t.Errorf("the game's clock runs %s, want the 3'+2\" set at the desk", got)

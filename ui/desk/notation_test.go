@@ -152,8 +152,7 @@ func TestSealedMoveInEventNotation_1953_23(t *testing.T) {
 			})
 			f.build(i18n.English, f.v.Session())
 			start := f.startFrom(c.fen)
-			r := f.v.rulings
-			r.kind.SetSelectedIndex(indexOfKind("sealed-move"))
+			r := f.chooseKind("sealed-move")
 			if r.sealed.Hidden {
 				t.Fatal("no field for the sealed move")
 			}
@@ -179,8 +178,7 @@ func TestSealedMoveInEventNotation_1953_23(t *testing.T) {
 	}
 	// Nothing written: the arbiter is asked for the text.
 	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("sealed-move"))
+	r := f.chooseKind("sealed-move")
 	test.Tap(r.proposeBtn)
 	if len(f.errs) != 1 || r.current != nil {
 		t.Errorf("empty sealed move: errors %v, proposal %v", f.errs, r.current)

@@ -21,8 +21,7 @@ import (
 // side to move touched the pieces on squares, in order.
 func (f *fixture) stateTouch(squares ...string) {
 	f.t.Helper()
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r := f.chooseKind("touch-move")
 	r.player.SetSelectedIndex(int(f.v.Session().turn()))
 	for _, s := range squares {
 		f.tap(s)
@@ -46,8 +45,7 @@ func (f *fixture) letGo(square string) {
 // statement ticked; what names the statement when its tick is not shown.
 func (f *fixture) blacksOfferStated(statement *tick, what string) rules.Decision {
 	f.t.Helper()
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDrawOffer)))
+	r := f.chooseKind(string(rules.KindDrawOffer))
 	if !statement.Visible() {
 		f.t.Fatalf("%s cannot be stated", what)
 	}
@@ -220,8 +218,7 @@ func TestDeskIncidentsOfPlay_9_1_2_1_7_4_7_6_6_11_4(t *testing.T) {
 func TestEnterInAStatementsTickBoxAsksForTheRuling(t *testing.T) {
 	f := newFixtureWith(t, "3+2", func(s *tournament.Settings) { s.GameType, s.Supervised = "blitz", false })
 	f.v.showRulings()
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindIllegalMove)))
+	r := f.chooseKind(string(rules.KindIllegalMove))
 	r.player.SetSelectedIndex(int(engine.White))
 	box := r.said.opponentMoved
 	if !box.Visible() {
@@ -312,8 +309,7 @@ func TestDeskDrawOfferAcceptedUndoneAsOne_9_1_2_2(t *testing.T) {
 func TestDeskFiftyMoveClaimByTheIntendedMove_9_3_1(t *testing.T) {
 	f := newFixture(t, "90+30")
 	f.startFrom("8/8/4k3/8/8/3RK3/8/8 w - - 99 80")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimFifty)))
+	r := f.chooseKind(string(rules.KindClaimFifty))
 	r.player.SetSelectedIndex(int(engine.White))
 	r.intended.SetText("Rd1")
 	d := f.proposed()

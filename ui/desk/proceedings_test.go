@@ -79,8 +79,7 @@ func TestDeskProceedings_8_5_11_2_12_5_I_4_I_12(t *testing.T) {
 
 	g := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
 	g.playSAN("e4", "e5")
-	s := g.v.rulings
-	s.kind.SetSelectedIndex(indexOfKind("envelope-lost"))
+	s := g.chooseKind("envelope-lost")
 	if !s.said.sealedDoubt.Visible() {
 		t.Fatal("the sealed move in doubt cannot be stated under 1953")
 	}
@@ -138,8 +137,7 @@ func TestRulingsFormPlayerRowOnlyForAPlayer(t *testing.T) {
 // 1953 code, which leaves a disturbance to the arbiter, it is not offered.
 func TestDeskSpectatorInterference_12_5_12_7(t *testing.T) {
 	f := newFixture(t, "")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindDisturbance)))
+	r := f.chooseKind(string(rules.KindDisturbance))
 	if !r.said.spectator.Visible() {
 		t.Fatal("a spectator's interference cannot be stated")
 	}

@@ -65,8 +65,7 @@ func TestClaimTextSaysTheVerdictOnce_9_2(t *testing.T) {
 			f := clockedFixture(t, "90+30")
 			f.playSAN(c.moves...)
 			f.build(lang, f.v.Session())
-			r := f.v.rulings
-			r.kind.SetSelectedIndex(indexOfKind("claim-threefold"))
+			r := f.chooseKind("claim-threefold")
 			r.player.SetSelectedIndex(int(engine.White))
 			test.Tap(r.proposeBtn)
 			if r.current == nil || r.current.Claim == nil {
@@ -235,8 +234,7 @@ func TestEnvelopeSaysWhenTheGameWasAdjourned(t *testing.T) {
 func TestClaimOfAGameWithNoMoveRecordedIsTheArbitersToEstablish_9_5(t *testing.T) {
 	t.Setenv("ARBITER_LANG", "en")
 	f := newFixtureUnder(t, "3+2", rules.FIDE2023, "")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind(string(rules.KindClaimThreefold)))
+	r := f.chooseKind(string(rules.KindClaimThreefold))
 	if !r.said.claimCorrect.Visible() {
 		t.Fatal("no move recorded: the desk does not ask whether the claim is correct")
 	}
@@ -293,11 +291,9 @@ func noteKeys(d rules.Decision) []string {
 func TestTouchMoveFormStandsClearOfTheProposeButton(t *testing.T) {
 	f := newFixture(t, "40/150*")
 	for _, lang := range i18n.Complete {
-		f.build(lang, f.v.Session())
-		f.win.Resize(deskWindow(deskArea(lang)))
+		f.buildAtSize(lang)
 		f.v.showRulings()
-		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind(string(rules.KindTouchMove)))
+		r := f.chooseKind(string(rules.KindTouchMove))
 		d := fyne.CurrentApp().Driver()
 		box := func(o fyne.CanvasObject) (top, bottom float32) {
 			y := d.AbsolutePositionForObject(o).Y

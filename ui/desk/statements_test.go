@@ -20,8 +20,7 @@ import (
 func TestPerpetualCheckStated_1953_18d(t *testing.T) {
 	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
 	f.playSAN("e4", "e5")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("position"))
+	r := f.chooseKind("position")
 	if !r.said.perpetual.Visible() || r.said.control.Visible() || r.said.penalty.Visible() {
 		t.Fatal("position under 1953: the perpetual check statement alone should show")
 	}
@@ -58,8 +57,7 @@ func TestPerpetualCheckStated_1953_18d(t *testing.T) {
 func TestAdjournBeforeControl_1953_21(t *testing.T) {
 	f := newFixtureUnder(t, "40/150*", "USSR1953", "standard")
 	f.playSAN("e4")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("adjourn"))
+	r := f.chooseKind("adjourn")
 	if !r.said.control.Visible() || !r.said.consent.Visible() || r.said.perpetual.Visible() {
 		t.Fatal("adjournment under 1953: the control and consent statements should show")
 	}
@@ -104,8 +102,7 @@ func TestConductPenaltyChosen_12_9_1953_28(t *testing.T) {
 	for _, rs := range []rules.RulesetID{rules.FIDE2023, rules.USSR1953} {
 		f := newFixtureUnder(t, "40/150*", rs, "standard")
 		f.playSAN("e4")
-		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind("conduct"))
+		r := f.chooseKind("conduct")
 		if !r.said.penalty.Visible() {
 			t.Fatalf("%s: no penalty choice for a breach of conduct", rs)
 		}
@@ -146,8 +143,7 @@ func TestFlagClaimOnly_FI2(t *testing.T) {
 			s.Rules.FlagClaimOnly = c.claimOnly
 		})
 		f.playSAN("e4")
-		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind("flag-fall"))
+		r := f.chooseKind("flag-fall")
 		if r.said.claimed.Visible() != c.claimOnly {
 			t.Fatalf("unsupervised blitz, FI 2 %v: claim tick offered %v; a claim is read only under FI 2", c.claimOnly, r.said.claimed.Visible())
 		}
@@ -177,8 +173,7 @@ func TestBothFlagsOrderReadFromThePlayersClock_FI6(t *testing.T) {
 	for first, want := range map[int]engine.Result{0: "*", 1: "0-1", 2: "1-0"} {
 		f := newFixtureUnder(t, "3+2", rules.FIBlitz2018, "blitz")
 		f.playSAN("e4", "e5")
-		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind("both-flags"))
+		r := f.chooseKind("both-flags")
 		if !r.said.firstFlag.Visible() {
 			t.Fatal("both flags: no statement of which fell first")
 		}
@@ -200,8 +195,7 @@ func TestLatenessExcused_6_7_1_1953_17c(t *testing.T) {
 		f := newFixtureWith(t, "40/150*", func(s *tournament.Settings) {
 			s.Ruleset, s.GameType, s.LatenessMinutes = rs, "standard", 30
 		})
-		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind("lateness"))
+		r := f.chooseKind("lateness")
 		if !r.said.excused.Visible() {
 			t.Fatalf("%s: no excuse to accept for lateness", rs)
 		}
@@ -334,8 +328,7 @@ func TestLateArrivalPastTheDefaultTimeIsAForfeit_6_7_1(t *testing.T) {
 	f := newFixtureWith(t, "15+10", func(s *tournament.Settings) {
 		s.Ruleset, s.LatenessMinutes = rules.FIDE2023, 15
 	})
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("lateness"))
+	r := f.chooseKind("lateness")
 	r.late.SetText("20")
 	f.propose("lateness", engine.White)
 	f.noErrors()
@@ -386,8 +379,7 @@ func TestDeskAndCommandLineRuleALatenessPastTheBaseTimeAlike_6_7_1_6_7_2_6_9(t *
 				t.Fatal(err)
 			}
 		}
-		r := f.v.rulings
-		r.kind.SetSelectedIndex(indexOfKind(c.kind))
+		r := f.chooseKind(c.kind)
 		r.late.SetText(c.late)
 		f.propose(c.kind, engine.White)
 		f.noErrors()
@@ -529,8 +521,7 @@ func TestLatenessOnAnAdjournedBoardIsAtTheResumption(t *testing.T) {
 // on again unless typed over; so did a disturbance's extra time.
 func TestRulingMadeClearsTheTimesTypedForIt(t *testing.T) {
 	f := newFixture(t, "90+30")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("outside-disturbance"))
+	r := f.chooseKind("outside-disturbance")
 	r.extra.SetText("3")
 	f.propose("outside-disturbance", engine.White)
 	f.accept()

@@ -77,8 +77,7 @@ func TestDeskTouchMove_4_3_1_TouchedKnightMustMove(t *testing.T) {
 // touch binds to nothing (4.2.1): any move is taken.
 func TestDeskTouchMove_4_2_1_JAdoubeAccepted(t *testing.T) {
 	f := newFixture(t, "")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r := f.chooseKind("touch-move")
 	f.tap("g1")
 	r.said.touchHow.SetSelectedIndex(touchAdjusted)
 	test.Tap(r.proposeBtn)
@@ -208,8 +207,7 @@ func TestDeskTouchMove_4_3_1_SecondTouchAfterAnAcceptedOne(t *testing.T) {
 // A square with no piece on it is refused out loud, not dropped.
 func TestDeskTouchMove_4_3_1_TouchedPiecesTypedBySquare(t *testing.T) {
 	f := newFixture(t, "")
-	r := f.v.rulings
-	r.kind.SetSelectedIndex(indexOfKind("touch-move"))
+	r := f.chooseKind("touch-move")
 	r.player.SetSelectedIndex(int(engine.White))
 	for _, typed := range []string{"g1", "d4", "B1"} {
 		f.v.entry.SetText(typed)

@@ -157,6 +157,14 @@ func TestLongListOpensOnTheCurrentChoice(t *testing.T) {
 
 // shownRow is the row of l that shows text wholly inside the list's
 // visible part, nil when none does.
+// focusedWindow shows p alone in a window closed with the test, the
+// keyboard on it, as a tab onto the list in a form puts it.
+func focusedWindow(t *testing.T, p *Select) fyne.Window {
+	w := test.NewTempWindow(t, p)
+	w.Canvas().Focus(p)
+	return w
+}
+
 func shownRow(t *testing.T, l *List, text string) *row {
 	t.Helper()
 	d := fyne.CurrentApp().Driver()
@@ -306,9 +314,7 @@ func TestSearchFindsByTyping(t *testing.T) {
 func TestSearchTakesASpace(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewSelect([]string{"Kiertoturnaus", "Sveitsiläinen (hollantilainen)", "Joukkueiden kiertoturnaus", "Joukkueiden sveitsiläinen"}, "", nil)
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Canvas().Focus(p)
+	w := focusedWindow(t, p)
 	for _, r := range "joukkueiden sv" {
 		if r == ' ' {
 			p.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
@@ -340,10 +346,7 @@ func TestSearchAfterAPauseBeginsAfresh(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewSelect([]string{"Laiton siirto", "Käyttäytymissääntöjen rikkominen", "Kosketettu nappula (kosketussääntö)",
 		"Ulkoinen seikka häiritsi peliä"}, "", nil)
-	w := test.NewWindow(p)
-	defer w.Close()
-	c := w.Canvas()
-	c.Focus(p)
+	c := focusedWindow(t, p).Canvas()
 	for _, tc := range []struct{ typed, want string }{
 		{"ulko", "Ulkoinen seikka häiritsi peliä"}, {"koske", "Kosketettu nappula (kosketussääntö)"}, {"lait", "Laiton siirto"},
 	} {
@@ -387,9 +390,7 @@ func TestSearchOutlastsABusyMachine(t *testing.T) {
 		players[i] = fmt.Sprintf("Player %d", i+1)
 	}
 	p := NewSelect(players, "", nil)
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Canvas().Focus(p)
+	w := focusedWindow(t, p)
 	typeIn := func(text string) {
 		for _, r := range text {
 			if r == ' ' {
@@ -435,9 +436,7 @@ func TestSearchOfANameNotListedChoosesNobody(t *testing.T) {
 	test.NewTempApp(t)
 	players := []string{"1 Pekka Virtanen", "5 Ülle Tamm", "7 Heikki Koskinen", "9 Jüri Šmidt"}
 	p := NewSelect(players, "", nil)
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Canvas().Focus(p)
+	w := focusedWindow(t, p)
 	for _, before := range []string{"", "5 Ülle Tamm"} {
 		if before != "" {
 			p.SetSelected(before)
@@ -553,9 +552,7 @@ func TestSearchAfterAPauseBeginsAnewWhereNeitherFinds(t *testing.T) {
 		told = append(told, typed)
 		return ""
 	}
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Canvas().Focus(p)
+	focusedWindow(t, p)
 	for _, r := range "salm" {
 		p.TypedRune(r)
 	}
