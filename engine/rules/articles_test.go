@@ -665,3 +665,38 @@ func TestFIDE2023_7_5_1_IllegalPositionInStandardPlayNamesNoSupervision(t *testi
 		t.Errorf("supervised rapid: explained by %s, want illegal-position-supervised", d.ExplanationKey)
 	}
 }
+
+// TestFIDE_A_2_B_4_DrawOfferWhereNoScoresheetIsKept: a draw offer in rapid,
+// and in blitz without adequate supervision, is valid, but the players keep
+// no scoresheet (A.2: "Pelaajien ei tarvitse pitää pöytäkirjaa"; the
+// Finnish blitz rules B.4, 2023 B.3 bring it to blitz), so the ruling does
+// not tell both to write (=) on one (9.1.2.2, 8.1.5), as the desk's ruling
+// of a Finnish blitz game did. Standard play and supervised blitz, where a
+// scoresheet is kept, still cite the record.
+func TestFIDE_A_2_B_4_DrawOfferWhereNoScoresheetIsKept(t *testing.T) {
+	for _, c := range []struct {
+		rs       RulesetID
+		ev       Event
+		recorded bool
+		cites    string
+	}{
+		{FIBlitz2018, blitzUnsup, false, "B.4"},
+		{FIDE2023, blitzUnsup, false, "B.3"},
+		{FIDE2023, rapidUnsup, false, "A.2"},
+		{FIDE2023, rapidSup, false, "A.2"},
+		{FIDE2023, std, true, "9.1.2.2"},
+		{FIDE2023, blitzSup, true, "9.1.2.2"},
+	} {
+		d := decide(t, c.rs, c.ev, midgame, DrawOffer{Player: W})
+		if d.Continuation != OfferStands {
+			t.Errorf("%s %s: %s, want the offer to stand", c.rs, c.ev.Type, d.Continuation)
+		}
+		want, not := "rules.ruling.offer-valid-no-scoresheet", "8.1.5"
+		if c.recorded {
+			want, not = "rules.ruling.offer-valid", "A.2"
+		}
+		if d.ExplanationKey != want || !citesNot(d, c.cites, not) {
+			t.Errorf("%s %s supervised %v: %s %v, want %s citing %s, not %s", c.rs, c.ev.Type, c.ev.Supervised, d.ExplanationKey, d.Articles, want, c.cites, not)
+		}
+	}
+}

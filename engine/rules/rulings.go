@@ -698,7 +698,13 @@ func (in DrawOffer) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	b.d.Record = "(=)"
-	b.cite(topicOfferRecord, topicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
+	if ev.Type == Rapid || !ev.supervised() {
+		// A.2, as ScoresheetDuty reads it: the players keep no scoresheet
+		// to write (=) on, and the ruling does not tell them to.
+		b.citeRapid(ev, topicScoresheetFree).result(Ongoing, OfferStands).explain("offer-valid-no-scoresheet")
+	} else {
+		b.cite(topicOfferRecord, topicOfferScoresheet).result(Ongoing, OfferStands).explain("offer-valid")
+	}
 	if in.Withdrawn {
 		// 9.1.2.1: the offer cannot be withdrawn; it stands until answered.
 		b.explain("offer-not-withdrawn")

@@ -222,13 +222,22 @@ func setPairingTags(g *engine.PGNGame, ev *tournament.Event, round, board int, p
 
 // PGNNotKept names what the event's PGN export cannot write: a time
 // control the TimeControl tag cannot state (timeControlTag), its games
-// written without one unless they bring their own.
+// written without one unless they bring their own; and a game type the
+// arbiter set (Settings.GameType) that the control does not make, which
+// PGN has no tag for: a reader takes the type from the TimeControl tag
+// alone (a blitz event at 10+5 reads as rapid, one with no control as
+// none).
 func PGNNotKept(ev *tournament.Event) []engine.Message {
+	var notes []engine.Message
 	c := ev.Settings.TimeControl
-	if _, ok := timeControlTag(c); ok || strings.TrimSpace(c) == "" {
-		return nil
+	_, tagged := timeControlTag(c)
+	if !tagged && strings.TrimSpace(c) != "" {
+		notes = append(notes, note("event.pgn.export.time-control", "control", c))
 	}
-	return []engine.Message{note("event.pgn.export.time-control", "control", c)}
+	if g, err := ev.Settings.GameTypeInForce(); err == nil && g.Overridden && (!tagged || g.Contradicts) {
+		notes = append(notes, note("event.pgn.export.game-type", "type", engine.Message{Key: g.Type.Key()}))
+	}
+	return notes
 }
 
 // timeControlTag is the event's time control as PGN's TimeControl tag

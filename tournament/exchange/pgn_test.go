@@ -382,3 +382,26 @@ func TestEventPGNSaysHowARuledGameEnded(t *testing.T) {
 		}
 	}
 }
+
+// TestPGNNotKeptSaysAGameTypeSetOverTheControl: an event the arbiter set
+// as blitz (Settings.GameType) is written with the TimeControl tag of its
+// control alone, by which a reader tells blitz from rapid (FIDE A.1, B.1):
+// 10+5 reads as rapid, and no control writes no tag at all, so the type
+// set was lost in silence. PGNNotKept names it; a type the control makes
+// (3+2 as blitz) or none set leave nothing to say.
+func TestPGNNotKeptSaysAGameTypeSetOverTheControl(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	for _, c := range []struct {
+		control string
+		set     rules.GameType
+		said    bool
+	}{{"10+5", rules.Blitz, true}, {"", rules.Blitz, true}, {"3+2", rules.Blitz, false}, {"3+2", "", false}, {"", "", false}} {
+		ev.Settings.TimeControl, ev.Settings.GameType = c.control, c.set
+		said := slices.ContainsFunc(PGNNotKept(ev), func(m engine.Message) bool {
+			return m.Key == "event.pgn.export.game-type"
+		})
+		if said != c.said {
+			t.Errorf("%q set %q: the game type named %v, want %v (%v)", c.control, c.set, said, c.said, PGNNotKept(ev))
+		}
+	}
+}
