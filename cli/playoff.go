@@ -6,6 +6,7 @@ import (
 
 	"arbiter/cli/cmdline"
 	"arbiter/engine/rules"
+	"arbiter/tournament"
 	"arbiter/tournament/standings"
 )
 
@@ -15,7 +16,8 @@ func init() {
 
 // runPlayoff records a play-off: a drawn match's games (--game, each
 // entry of its own --type, added after the games recorded while those
-// stand level, --armageddon marking its last game), its order of players
+// stand level, --armageddon marking its last game, --draw-odds the side
+// its draw wins for), its order of players
 // given by start numbers winner first (--order), or both where the games
 // left the two level (an armageddon decided by order); then prints the
 // standings it makes.
@@ -25,7 +27,8 @@ func runPlayoff(env *cmdline.Env, args []string) error {
 	var played kFlags
 	fs.Var(&played, "game", "WHITE-BLACK RESULT: a game of a match's play-off, White's and Black's start numbers and its result (2-1 1-0); repeat it for each game, in the order played")
 	kind := fs.String("type", string(rules.Rapid), "the play-off games' game type: rapid, blitz or standard")
-	armageddon := fs.Bool("armageddon", false, "the game given is the play-off's armageddon, added after the games recorded: a draw wins it for Black")
+	armageddon := fs.Bool("armageddon", false, "the game given is the play-off's armageddon, added after the games recorded: a draw wins it for the side --draw-odds names, Black unless it says white")
+	drawOdds := fs.String("draw-odds", "", "the side an armageddon's draw wins for, as the regulations give the draw odds: black (FIDE's usual rule) or white; where the player who chose his colour has them, the colour he chose")
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -37,13 +40,22 @@ func runPlayoff(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	odds := tournament.DrawOddsBlack
+	if *drawOdds != "" {
+		if !*armageddon {
+			return cmdline.Usagef("app.usage.playoff-draw-odds")
+		}
+		if odds, err = tournament.ParseDrawOdds(*drawOdds); err != nil {
+			return err
+		}
+	}
 	st, ev, err := openEvent(pos[0])
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	if len(played) > 0 {
-		games, err := standings.ReadPlayoffGames(ev, played, typ, *armageddon)
+		games, err := standings.ReadPlayoffGames(ev, played, typ, *armageddon, odds)
 		if err != nil {
 			return err
 		}

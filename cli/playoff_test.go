@@ -139,3 +139,30 @@ func TestPlayoffCommandAddsAnArmageddon(t *testing.T) {
 		t.Errorf("an armageddon after a play-off decided: %q", errOut)
 	}
 }
+
+// TestPlayoffCommandGivesTheDrawOddsToWhite: the regulations gave the
+// armageddon's draw odds to White; drawn, it is White's, Player 1's, and
+// the notes say so. --draw-odds without --armageddon, or naming no side,
+// is refused, nothing recorded.
+func TestPlayoffCommandGivesTheDrawOddsToWhite(t *testing.T) {
+	ev := testfield.DrawnMatch(t)
+	ev.Settings.Name = "Match"
+	file := testevent.EventFile(t, ev)
+	runCLI(t, 0, "playoff", file, "--game", "2-1 1-0", "--game", "1-2 1-0")
+	if errOut := runCLI(t, 2, "playoff", file, "--game", "1-2 ½-½", "--draw-odds", "white"); !strings.Contains(errOut, "--draw-odds names the side an armageddon's draw wins for: give it with --armageddon") {
+		t.Errorf("--draw-odds without --armageddon: %q", errOut)
+	}
+	if errOut := runCLI(t, 1, "playoff", file, "--game", "1-2 ½-½", "--armageddon", "--draw-odds", "chooser"); !strings.Contains(errOut, `The armageddon's draw odds read "chooser"`) {
+		t.Errorf("--draw-odds chooser: %q", errOut)
+	}
+	out := runCLI(t, 0, "playoff", file, "--game", "1-2 ½-½", "--type", "blitz", "--armageddon", "--draw-odds", "white")
+	for _, want := range []string{"Match: Player 1 wins the armageddon, the play-off level 1–1 before it, the match's games drawn 3–3.",
+		"Game 9 (play-off, armageddon, blitz): Player 1 – Player 2 ½–½: Player 1 wins the armageddon with White, a draw, the regulations giving White the draw odds."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("playoff's standings do not say %q:\n%s", want, out)
+		}
+	}
+	if tb := runJSON[standings.Table](t, "standings", file, "--json"); tb.Match == nil || tb.Match.Playoff[2].DrawOdds != "white" || tb.Rows[0].Name != "Player 1" {
+		t.Errorf("standings --json after White's armageddon: %+v", tb.Match)
+	}
+}

@@ -123,3 +123,38 @@ func TestAMatchsPlayoffHintFitsItsField(t *testing.T) {
 		}
 	}
 }
+
+// The match's regulations gave the armageddon's draw odds to White: the
+// choice beside the tick box, shown once it is ticked, names White, and
+// the armageddon drawn is White's, Player 1's; the choice is hidden and
+// set back to Black's for the next entry.
+func TestStandingsRecordAnArmageddonWithWhitesDrawOdds(t *testing.T) {
+	ev := testfield.DrawnMatch(t)
+	s := openShell(t, testevent.EventFile(t, ev))
+	v := s.areaView(areaStandings).(*standingsView)
+	v.refresh()
+	test.Type(v.playoff, "2-1 1-0; 1-2 1-0")
+	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	v.refresh()
+	if v.playoffDrawOdds.sel.Visible() {
+		t.Error("the draw odds are shown before the armageddon is ticked")
+	}
+	test.Tap(v.playoffArmageddon)
+	if !v.playoffDrawOdds.sel.Visible() || v.playoffDrawOdds.value() != "black" {
+		t.Fatalf("the armageddon ticked: draw odds shown %v, %q; want shown, Black's", v.playoffDrawOdds.sel.Visible(), v.playoffDrawOdds.value())
+	}
+	v.playoffDrawOdds.set("white")
+	v.playoffType.set("blitz")
+	test.Type(v.playoff, "1-2 ½-½")
+	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	v.refresh()
+	for _, want := range []string{"Match: Player 1 wins the armageddon, the play-off level 1–1 before it, the match's games drawn 3–3.",
+		"Game 9 (play-off, armageddon, blitz): Player 1 – Player 2 ½–½: Player 1 wins the armageddon with White, a draw, the regulations giving White the draw odds."} {
+		if !strings.Contains(v.note.Text, want) {
+			t.Errorf("after White's armageddon the notes do not say %q:\n%s", want, v.note.Text)
+		}
+	}
+	if v.playoffArmageddon.Checked || v.playoffDrawOdds.sel.Visible() || v.playoffDrawOdds.value() != "black" {
+		t.Errorf("after the entry: ticked %v, draw odds shown %v, %q; want unticked, hidden, Black's", v.playoffArmageddon.Checked, v.playoffDrawOdds.sel.Visible(), v.playoffDrawOdds.value())
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/rules"
+	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
@@ -30,12 +31,14 @@ type standingsView struct {
 	printStandings *button.Button
 	// playoff records a play-off's order (start numbers, winner first),
 	// or a match's play-off games of the type chosen in playoffType, an
-	// armageddon where playoffArmageddon is ticked, offered under the
-	// event's own standings once the last round is over: Enter in its
-	// field or its button records it.
+	// armageddon where playoffArmageddon is ticked, its draw winning for
+	// the side chosen in playoffDrawOdds (shown while it is ticked),
+	// offered under the event's own standings once the last round is
+	// over: Enter in its field or its button records it.
 	playoff           *field
 	playoffType       *choice
 	playoffArmageddon *tickBox
+	playoffDrawOdds   *choice
 	recordPlayoff     *button.Button
 	playoffRow        fyne.CanvasObject
 }
@@ -57,25 +60,48 @@ func newStandingsView(s *Shell) view {
 	v.playoffType.set(string(rules.Rapid))
 	v.playoffType.sel.Fit = true // "Nopea shakki" whole
 	v.playoffArmageddon = newTickBox(s.t("ui.standings.playoff.armageddon"))
+	v.playoffDrawOdds = keyedChoice(s, []string{tournament.DrawOddsBlack.String(), tournament.DrawOddsWhite.String()},
+		func(odds string) string { return "ui.standings.playoff.draw-odds." + odds }, nil)
+	v.playoffDrawOdds.set(tournament.DrawOddsBlack.String()) // FIDE's usual rule
+	v.playoffDrawOdds.sel.Fit = true
+	v.playoffArmageddon.OnChanged = func(bool) { v.showDrawOdds() }
 	v.playoffRow = look.Border(nil, nil, nil, container.NewHBox(v.playoffType.sel, v.recordPlayoff), v.playoff)
 	// The tick box under the field: beside it the field's hint would be
 	// cut at 1024 px.
-	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow, v.playoffArmageddon, v.note), nil, nil, v.grid.table)
+	v.content = look.Border(v.titleBar(v.printStandings), container.NewVBox(v.playoffRow,
+		container.NewHBox(v.playoffArmageddon, v.playoffDrawOdds.sel), v.note), nil, nil, v.grid.table)
 	return v
+}
+
+// showDrawOdds shows the armageddon's draw odds while its tick box is
+// ticked and shown, set back to Black's when it is not: a game that is no
+// armageddon has none.
+func (v *standingsView) showDrawOdds() {
+	shown := v.playoffArmageddon.Visible() && v.playoffArmageddon.Checked
+	if !shown {
+		v.playoffDrawOdds.setQuietly(tournament.DrawOddsBlack.String())
+	}
+	look.SetVisible(v.playoffDrawOdds.sel, shown)
 }
 
 // savePlayoff records the order typed in the play-off's field, or a
 // match's play-off games typed there ("2-1 1-0; 1-2 ½-½", a result
-// after the numbers) of the type chosen, an armageddon where ticked,
-// added after the games recorded while those stand level; the store's
-// refusal (players not level, a number no player has) is shown.
+// after the numbers) of the type chosen, an armageddon where ticked (its
+// draw the chosen side's), added after the games recorded while those
+// stand level; the store's refusal (players not level, a number no
+// player has) is shown.
 func (v *standingsView) savePlayoff() {
 	s := v.s
 	ev := &s.doc.event
 	var record func() error
 	// A game names its players White-Black; an order lists numbers alone.
 	if strings.Contains(v.playoff.Text, "-") {
-		games, err := standings.ReadPlayoffGames(ev, strings.Split(v.playoff.Text, ";"), rules.GameType(v.playoffType.value()), v.playoffArmageddon.Checked)
+		odds, err := tournament.ParseDrawOdds(v.playoffDrawOdds.value())
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		games, err := standings.ReadPlayoffGames(ev, strings.Split(v.playoff.Text, ";"), rules.GameType(v.playoffType.value()), v.playoffArmageddon.Checked, odds)
 		if err != nil {
 			s.showError(err)
 			return
@@ -106,6 +132,7 @@ func (v *standingsView) refresh() {
 	_, match := standings.MatchStanding(ev)
 	look.SetVisible(v.playoffType.sel, match)
 	look.SetVisible(v.playoffArmageddon, match && v.playoffRow.Visible())
+	v.showDrawOdds()
 	hint := "ui.standings.playoff.hint"
 	if match {
 		hint = "ui.standings.playoff.match-hint"

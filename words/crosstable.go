@@ -261,16 +261,22 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 		}
 		for _, g := range t.Match.Playoff {
 			r, _ := tournament.ParseResult(g.Result) // written by Result.String
-			key := "match.playoff.game"
+			key, odds := "match.playoff.game", ""
+			if g.Armageddon {
+				odds = cat.T("match.draw-odds." + g.DrawOdds) // "black", "white"
+			}
 			switch {
+			case g.Armageddon && r == tournament.Draw && g.DrawOdds == tournament.DrawOddsWhite.String():
+				key = "match.playoff.armageddon-draw-white"
 			case g.Armageddon && r == tournament.Draw:
 				// Said whole: the draw that decided it is Black's.
 				key = "match.playoff.armageddon-draw"
 			case g.Armageddon:
+				// Whose a draw would have been, as the regulations had it.
 				key = "match.playoff.armageddon"
 			}
 			notes = append(notes, cat.T(key, "game", g.Game, "type", cat.T(g.Type.Key()),
-				"white", g.White, "black", g.Black, "result", r.Text(cat.T)))
+				"white", g.White, "black", g.Black, "result", r.Text(cat.T), "odds", odds))
 		}
 	}
 	for _, st := range t.Struck {

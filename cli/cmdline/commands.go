@@ -35,7 +35,7 @@ var eventCommands = []Command{
 	{Name: "pair", Usage: "pair FILE [--round N] [--override] [--json]", Teams: true},
 	{Name: "pairings", Usage: "pairings FILE [--round N] [--json]", Teams: true},
 	{Name: "player", Usage: "player add FILE --name NAME|--fide-id N [OPTIONS] [--team NAME] [--missed ½,0,…] | edit FILE --id ID|--seat NO [OPTIONS] | list FILE [--json] | withdraw FILE --id ID|--seat NO [--after-round N] | reinstate FILE --id ID|--seat NO | update-ratings FILE [--list NAME] [--dry-run] [--json]", Teams: true},
-	{Name: "playoff", Usage: "playoff FILE [--game \"WHITE-BLACK RESULT\"]... [--type rapid|blitz|standard] [--armageddon] [--order NO,NO,…]"},
+	{Name: "playoff", Usage: "playoff FILE [--game \"WHITE-BLACK RESULT\"]... [--type rapid|blitz|standard] [--armageddon [--draw-odds black|white]] [--order NO,NO,…]"},
 	{Name: "print", Usage: "print pairings|slips|scoresheets|pack|players|schedule|crosstable|standings|group-standings|prizes|norms|norm-forecast|ratings|norm-certificates|envelope|report|match-sheets|lineup-forms|boards FILE " +
 		"[--round N] [--board B [--match M]] [--blank] [--groups ID,ID] [--parts pairings,slips,scoresheets,standings|pairings,match-sheets,lineup-forms,standings] [--notation san|figurine|long1953] [--lang en|fi|et] [--paper A4|Letter] [--address URL] " +
 		"[--white-used H:MM] [--black-used H:MM] [--adjourned WHEN] [--resume WHEN] [--place P] -o OUT.pdf", Teams: true},

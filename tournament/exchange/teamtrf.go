@@ -386,7 +386,8 @@ func colourCode(opponent int64, c byte) byte {
 // under and its rules at the board (whether it is FIDE-rated among
 // them), the organiser and the chief arbiter's FIDE ID, the ranking groups
 // and prizes (o.PrizeGroups, o.Prizes), a play-off (its ranks are the
-// play-off's, an import ranks by the tie-breaks), the players' clubs and 1953 categories and a team's withdrawal,
+// play-off's, an import ranks by the tie-breaks) and its armageddon with
+// the side a draw wins it for, the players' clubs and 1953 categories and a team's withdrawal,
 // which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
 // derives K again and rates no national list), and in TRF-16 a team
@@ -414,6 +415,13 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 				names[i] = pl.Name
 			}
 			lost = append(lost, note("event.trf.export.playoff", "players", strings.Join(names, ", ")))
+		}
+		// Nor the armageddon: the side its draw wins for is said, as the
+		// regulations gave the draw odds.
+		for _, g := range ev.PlayoffGames {
+			if g.Armageddon {
+				lost = append(lost, note("event.trf.export.armageddon."+g.DrawOdds.String(), "game", g.Round))
+			}
 		}
 	}
 	if o.trf16() && ev.Settings.System.IndividualSwiss() {

@@ -572,3 +572,22 @@ func TestTRFNotKeptNamesAMatchsPlayoffGames(t *testing.T) {
 		t.Errorf("the export's notes on the match's play-off: %q, want one naming Player 2, Player 1", got)
 	}
 }
+
+// A match won on an armageddon drawn, whose regulations gave White the
+// draw odds: the export says the armageddon is not written, nor that its
+// draw won it for White.
+func TestTRFNotKeptNamesTheArmageddonsDrawOdds(t *testing.T) {
+	ev := testfield.Field(2, tournament.Match)
+	ev.Settings.Rounds = 2
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.WhiteWins}})
+	ev.PlayoffGames = []tournament.Pairing{{Round: 3, Board: 1, White: 102, Black: 101, Result: tournament.Draw, Type: rules.Blitz, Armageddon: true, DrawOdds: tournament.DrawOddsWhite}}
+	var got []string
+	for _, m := range TRFNotKept(ev, TRFOptions{}) {
+		if strings.HasPrefix(m.Key, "event.trf.export.armageddon") {
+			got = append(got, m.English())
+		}
+	}
+	if want := "the report has no record of game 3, the play-off's armageddon, nor that a draw wins it for White"; len(got) != 1 || got[0] != want {
+		t.Errorf("the export's notes on the armageddon: %q, want %q", got, want)
+	}
+}

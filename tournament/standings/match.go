@@ -76,6 +76,9 @@ type PlayoffGame struct {
 	// Result is as the command line writes it ("1-0", "1/2-1/2").
 	Result     string `json:"result"`
 	Armageddon bool   `json:"armageddon,omitempty"`
+	// DrawOdds is, for an armageddon, the side its draw wins for as the
+	// command line writes it ("black", "white"); "" for another game.
+	DrawOdds string `json:"draw_odds,omitempty"`
 }
 
 // PlayoffFollowed reports whether the play-off's games decide the match:
@@ -218,18 +221,15 @@ func MatchStanding(ev *tournament.Event) (MatchResult, bool) {
 // (PlayoffFollowed), and one no longer drawn (a result corrected since)
 // lists them still, its notes saying they are not followed. An
 // armageddon counts apart: its winner wins the play-off, and its draw
-// wins it for Black, who had the fewer minutes for draw odds (FIDE's and
-// the Finnish federation's practice).
+// wins it for the side with the draw odds (Pairing.ArmageddonWinner).
 func (m *MatchResult) addPlayoff(ev *tournament.Event) {
 	for _, g := range ev.PlayoffGames {
 		m.Playoff = append(m.Playoff, PlayoffGame{Game: g.Round, Type: g.Type, White: ev.PlayerName(g.White), Black: ev.PlayerName(g.Black),
 			Result: g.Result.String(), Armageddon: g.Armageddon})
 		w, b := g.Result.Scores()
 		if g.Armageddon {
-			m.Armageddon = g.Black
-			if w > b {
-				m.Armageddon = g.White
-			}
+			m.Playoff[len(m.Playoff)-1].DrawOdds = g.DrawOdds.String()
+			m.Armageddon = g.ArmageddonWinner()
 			continue
 		}
 		for i, id := range m.Players {

@@ -177,7 +177,7 @@ func playoffOrders(ev *tournament.Event) [][]int64 {
 // are recorded: a match's only (a tournament's play-off is recorded as its
 // order), once its games are all decided and level, each game between its
 // two players with a result and a type, an armageddon only as the one
-// last game after games level or none.
+// last game after games level or none, draw odds only an armageddon's.
 func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 	m, ok := MatchStanding(ev)
 	if !ok {
@@ -201,6 +201,11 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 		if g.Armageddon && (k != len(games)-1 || before[0] != before[1]) {
 			return engine.NewMessage("event.playoff.games.armageddon", "game", n)
 		}
+		if !g.Armageddon && g.DrawOdds != tournament.DrawOddsBlack {
+			// Draw odds are an armageddon's: another game's draw is
+			// half a point each.
+			return engine.NewMessage("event.playoff.games.draw-odds", "game", n)
+		}
 		w, b := g.Result.Scores()
 		before[slices.Index(m.Players[:], g.White)] += w
 		before[slices.Index(m.Players[:], g.Black)] += b
@@ -211,11 +216,11 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 // ReadPlayoffGames reads a match's play-off games as the arbiter types
 // them, each the start numbers of White and Black then its result ("2-1
 // 1-0"), in the order played, each of game type typ (an armageddon where
-// armageddon holds), and returns the play-off's games with them: after
+// armageddon holds, its draw winning for the side odds names), and returns the play-off's games with them: after
 // the games recorded where these leave the play-off level, as its next
 // games (blitz after rapid, then an armageddon), else in their place (the
 // play-off entered again); numbered on past the scheduled games.
-func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, armageddon bool) ([]tournament.Pairing, error) {
+func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, armageddon bool, odds tournament.DrawOdds) ([]tournament.Pairing, error) {
 	byNumber := map[int]int64{}
 	for id, no := range ev.StartNumbers() {
 		byNumber[no] = id
@@ -233,7 +238,7 @@ func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, 
 		if !ok || !ok2 {
 			return nil, unread
 		}
-		g := tournament.Pairing{Round: n, Board: 1, Type: typ, Armageddon: armageddon}
+		g := tournament.Pairing{Round: n, Board: 1, Type: typ, Armageddon: armageddon, DrawOdds: odds}
 		for _, side := range []struct {
 			typed string
 			id    *int64

@@ -17,6 +17,16 @@ const playoffsKey = "playoffs"
 // (tournament.Event.PlayoffGames) as JSON; a file without it has none.
 const playoffGamesKey = "playoff-games"
 
+// schemaArmageddonDrawOdds: an armageddon names the side its draw wins
+// for (tournament.Pairing.DrawOdds, the play-off games' "DrawOdds",
+// "white" where the regulations gave White the draw odds). No row changes
+// here: an older file's armageddons are Black's, as they were counted. A
+// build older than the step, which would count White's draw as Black's
+// win and drop the odds when it saves the games, does not open the file.
+const schemaArmageddonDrawOdds = `
+-- The play-off games' JSON gains "DrawOdds" on an armageddon.
+`
+
 // loadPlayoffs reads the play-offs and a match's play-off games into ev.
 func loadPlayoffs(q queryer, ev *tournament.Event) error {
 	if err := loadMetaJSON(q, playoffGamesKey, &ev.PlayoffGames); err != nil {
@@ -84,8 +94,12 @@ func (s *Store) SetPlayoffGames(games []tournament.Pairing) error {
 		args := []any{"players", m.Names[0] + " – " + m.Names[1], "score", m.PlayoffPoints[0].String() + "–" + m.PlayoffPoints[1].String()}
 		if m.Armageddon != 0 {
 			// The score is the games' before it, level: the armageddon
-			// decided.
+			// decided, its draw odds said where they were White's
+			// (Step.MessageKey).
 			args = append(args, "armageddon", m.Name(m.Armageddon))
+			if odds := games[len(games)-1].DrawOdds; odds != tournament.DrawOddsBlack {
+				args = append(args, "draw_odds", odds.String())
+			}
 		}
 		tx.step("playoff-games", args...)
 		return nil

@@ -89,6 +89,9 @@ func (s Step) MessageKey() string {
 		return "store.audit.restore.damaged"
 	}
 	if _, ok := s.Args["armageddon"]; ok && s.Action == "playoff-games" {
+		if odds, _ := s.Args["draw_odds"].(string); odds != "" {
+			return "store.audit.playoff-games.armageddon-" + odds
+		}
 		return "store.audit.playoff-games.armageddon"
 	}
 	if overruled, _ := s.Args["overruled"].(bool); overruled && s.Action == "ruling" {
