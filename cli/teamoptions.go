@@ -144,6 +144,7 @@ func (f teamFlags) applyForbidden(o *tournament.TeamOptions, ev *tournament.Even
 func printTeamOptions(w io.Writer, cat *i18n.Catalog, ev *tournament.Event) {
 	o, sys := ev.TeamOptions, ev.Settings.System
 	fmt.Fprintf(w, "%s\t%d\n", cat.T("teams.cli.boards"), o.Boards)
+	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.board-colours"), o.BoardPattern())
 	fmt.Fprintf(w, "%s\t%d/%d/%d\n", cat.T("teams.cli.matchpoints"), o.MatchWin, o.MatchDraw, o.MatchLoss)
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.primary"), cat.T("teams.cli.primary."+o.Primary()))
 	fmt.Fprintf(w, "%s\t%s\n", cat.T("teams.cli.bye"), cat.T("teams.cli.bye."+o.ByeScoring()))

@@ -168,7 +168,7 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 	rows = nil
 	for b := 1; b <= s.ev.TeamOptions.Boards; b++ {
 		colour := s.t("print.col.white")
-		if tournament.WhiteTeamOnBoard(b) != white {
+		if s.ev.TeamOptions.WhiteTeamOnBoard(b) != white {
 			colour = s.t("print.col.black")
 		}
 		rows = append(rows, []string{strconv.Itoa(b), colour, "", ""})

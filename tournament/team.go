@@ -148,6 +148,11 @@ type TeamOptions struct {
 	// BoardPrizeMinGames is the fewest games played over the board on a
 	// board for its prize; 0 is the default, one game (PrizeMinGames).
 	BoardPrizeMinGames int `json:"board_prize_min_games,omitempty"`
+	// BoardColours are the colours of the match's White team board by
+	// board (TRF-2026 record 352: "WBBW" is White, Black, Black, White),
+	// as a competition's rules may set them; empty, they alternate,
+	// White on the odd boards (BoardPattern).
+	BoardColours string `json:"board_colours,omitempty"`
 }
 
 // ColourPreferences names the type of a Swiss's colour preferences
@@ -233,11 +238,21 @@ func (o TeamOptions) Validate() error {
 	if o.BoardPrizeMinGames < 0 {
 		return engine.NewMessage("teams.err.prize-min-games", "value", o.BoardPrizeMinGames)
 	}
+	if c := o.BoardColours; c != "" && !ValidBoardColours(c, o.Boards) {
+		return engine.NewMessage("teams.err.board-colours", "value", c, "boards", o.Boards)
+	}
 	return nil
 }
 
+// ValidBoardColours reports whether c can be the colours of a match's
+// White team on boards boards: one W or B a board, board 1 White (the
+// match's White team is the one with White on board 1, C.04.6 art. 1.6).
+func ValidBoardColours(c string, boards int) bool {
+	return len(c) == boards && strings.HasPrefix(c, "W") && strings.Trim(c, "WB") == ""
+}
+
 // TeamMatch is one match of a round: White is the team with White on board 1
-// (and the odd boards), Black the other; Black 0 is White's bye. Its
+// (and on the boards TeamOptions.WhiteTeamOnBoard gives it), Black the other; Black 0 is White's bye. Its
 // games are the round's pairings that name it (Event.MatchGames), one a
 // board: the match groups them, and its score is theirs (Score).
 type TeamMatch struct {
@@ -285,9 +300,24 @@ var requestedOutcome = lazy.Value[map[ByeKind]Outcome]{Make: func() map[ByeKind]
 }}
 
 // WhiteTeamOnBoard reports whether the match's White team has White on
-// board b: on the odd boards, as everywhere found (TRF-2026 record 352
-// "WBWB…").
-func WhiteTeamOnBoard(b int) bool { return b%2 == 1 }
+// board b: as BoardColours say, else on the odd boards, as everywhere
+// found (TRF-2026 record 352 "WBWB…").
+func (o TeamOptions) WhiteTeamOnBoard(b int) bool {
+	if b >= 1 && b <= len(o.BoardColours) {
+		return o.BoardColours[b-1] == 'W'
+	}
+	return b%2 == 1
+}
+
+// BoardPattern is the colours of the match's White team on each board
+// (TRF-2026 record 352): BoardColours, or White on the odd boards.
+func (o TeamOptions) BoardPattern() string {
+	var b strings.Builder
+	for i := 1; i <= o.Boards; i++ {
+		b.WriteByte(map[bool]byte{true: 'W', false: 'B'}[o.WhiteTeamOnBoard(i)])
+	}
+	return b.String()
+}
 
 // Team returns the team with the given id.
 func (e *Event) Team(id int64) (*Team, bool) {
@@ -665,7 +695,7 @@ func (m TeamMatch) Score(o TeamOptions, games []Pairing) (white, black MatchScor
 	} else {
 		for i, bd := range games {
 			w, b := bd.Result.Scores()
-			if !WhiteTeamOnBoard(i + 1) {
+			if !o.WhiteTeamOnBoard(i + 1) {
 				w, b = b, w
 			}
 			white.Boards[i], black.Boards[i] = w, b

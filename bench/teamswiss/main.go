@@ -248,7 +248,7 @@ func play(ev *tournament.Event, r int, rng *rand.Rand) {
 		boards := games[first : first+len(ev.MatchGames(*m))]
 		if rng.Float64() < 0.01 {
 			m.Forfeit = []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin}[rng.Intn(2)]
-			copy(boards, teamgames.Forfeit(boards, m.Forfeit))
+			copy(boards, teamgames.Forfeit(ev.TeamOptions, boards, m.Forfeit))
 			continue
 		}
 		for b := range boards {

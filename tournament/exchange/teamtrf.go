@@ -119,7 +119,7 @@ func exportTeamTRF(ev *tournament.Event, opts TRFOptions) []byte {
 	keepGameType(t, ev.Settings)
 	keepPairingRatings(t, ev, w.number)
 	t.NumTeams = strconv.Itoa(len(ev.Teams))
-	w.team.BoardColours = boardPattern(o.Boards)
+	w.team.BoardColours = o.BoardPattern()
 	w.team.MatchPoints = []trf.MatchPoint{{Code: 'W', Points: float64(o.MatchWin)}, {Code: 'D', Points: float64(o.MatchDraw)},
 		{Code: 'L', Points: float64(o.MatchLoss)}}
 	if len(w.byeRounds) > 0 && w.byeCode == trf.ResultPairingBye && (o.ByeMatch != tournament.OutcomeDraw || o.ByeGame != tournament.OutcomeWin) {
@@ -362,7 +362,7 @@ func lineupRecords(ev *tournament.Event, m tournament.TeamMatch, teamNo map[int6
 		l := trf.TeamLineup{Round: m.Round, Team: teamNo[team], Opponent: teamNo[other]}
 		for i, b := range games {
 			id := b.White
-			if tournament.WhiteTeamOnBoard(i+1) != side {
+			if ev.TeamOptions.WhiteTeamOnBoard(i+1) != side {
 				id = b.Black
 			}
 			l.Players = append(l.Players, number[id])

@@ -3,6 +3,7 @@ package exchange
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -61,6 +62,10 @@ type teamRead struct {
 	// taken from its games (lineupsFromGames); fromGames counts them.
 	byGames   bool
 	fromGames int
+	// reversed counts, by round, the boards whose game the players'
+	// records give the colours the other way round from the event's
+	// boards (TeamOptions.WhiteTeamOnBoard): kept as the boards have them.
+	reversed map[int]int
 }
 
 // readTeamLines reads the records of a team report beside the teams' own:
@@ -69,10 +74,15 @@ type teamRead struct {
 // Arbiter's spelling of team names (XXM) and its teams' withdrawals (XXD); it notes in rep what it does not
 // read as written.
 func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *teamOptionsRead, rep *TeamReport) error {
-	if tr.BoardColours != "" {
-		o.Boards = len(tr.BoardColours)
-		if tr.BoardColours != boardPattern(o.Boards) {
-			rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", tr.BoardColours))
+	if c := tr.BoardColours; c != "" {
+		o.Boards = len(c)
+		switch {
+		case c == (tournament.TeamOptions{Boards: o.Boards}).BoardPattern():
+			// The boards alternate, as an event's do unless its options say otherwise.
+		case tournament.ValidBoardColours(c, o.Boards):
+			o.BoardColours = c
+		default:
+			rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", c))
 		}
 	}
 	readMatchPoints(tr.MatchPoints, o)
@@ -182,9 +192,20 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 		rd.byes[key] = tournament.NoBye
 	}
 	rep.Notes = append(rep.Notes, accelerationNotes(t, typ)...)
-	rd.byGames = t.Line("310") == 0 && !rd.listsFitGames(ev.TeamOptions.Boards)
+	rd.byGames = t.Line("310") == 0 && !rd.listsFitGames(ev.TeamOptions)
+	rd.reversed = map[int]int{}
 	if err := rd.readTeamRounds(rep); err != nil {
 		return nil, err
+	}
+	if len(rd.reversed) > 0 {
+		var rounds []string
+		boards := 0
+		for _, r := range slices.Sorted(maps.Keys(rd.reversed)) {
+			rounds = append(rounds, strconv.Itoa(r))
+			boards += rd.reversed[r]
+		}
+		rep.Notes = append(rep.Notes, note("teams.trf.colours.reversed", "n", len(rounds), "rounds", strings.Join(rounds, ", "),
+			"boards", boards, "value", ev.TeamOptions.BoardPattern()))
 	}
 	schedule.DropEventDay(ev)
 	if rd.fromGames > 0 {
@@ -524,20 +545,6 @@ func lineupsOutOfOrder(ev *tournament.Event) int {
 	return n
 }
 
-// boardPattern is the boards' colours for the team with White on board 1:
-// White on the odd boards.
-func boardPattern(boards int) string {
-	var b strings.Builder
-	for i := 1; i <= boards; i++ {
-		if tournament.WhiteTeamOnBoard(i) {
-			b.WriteByte('W')
-		} else {
-			b.WriteByte('B')
-		}
-	}
-	return b.String()
-}
-
 // readTeamForbidden keeps a team Swiss's prohibited pairings (260, team
 // numbers) as forbidden pairs from the first round of a pair's earliest
 // record to the last of the event (TeamOptions.ForbiddenFrom), and says so
@@ -861,7 +868,7 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		[2][]int{boardOrder(rd.records[i], sides[i].players, rd.ooo[[2]int{r, noI}]), boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, noJ}])})
 	res, forfeited := forfeitFor(rd.forfeits, r, noI, noJ)
 	if rd.byGames && !forfeited && rd.ooo[[2]int{r, noI}] == nil && rd.ooo[[2]int{r, noJ}] == nil {
-		if l, ok := rd.lineupsFromGames(r, sides[i], sides[j]); ok {
+		if l, ok := rd.lineupsFromGames(r, sides[i], sides[j], ev.TeamOptions); ok {
 			lineups = l
 			rd.fromGames++
 		}
@@ -871,7 +878,7 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 	// match's as the 330 record says; else its board-1 player's colour,
 	// or, that board left empty, the first board played (White on the odd
 	// boards).
-	swap, known := swapColours(rd.byNumber, r, lineups)
+	swap, known := swapColours(rd.byNumber, r, lineups, ev.TeamOptions)
 	namedI, okI := rd.named[[2]int{r, noI}]
 	namedJ, okJ := rd.named[[2]int{r, noJ}]
 	if !known && okI && okJ {
@@ -884,9 +891,9 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		lineups[0], lineups[1] = lineups[1], lineups[0]
 	}
 	m := tournament.TeamMatch{Round: r, White: ev.Teams[w].ID, Black: ev.Teams[b].ID, Forfeit: res}
-	games := teamgames.Boards(ev.TeamOptions.Boards, ids(lineups[0]), ids(lineups[1]))
+	games := teamgames.Boards(ev.TeamOptions, ids(lineups[0]), ids(lineups[1]))
 	if forfeited {
-		return m, teamgames.Forfeit(games, res), nil
+		return m, teamgames.Forfeit(ev.TeamOptions, games, res), nil
 	}
 	for k := range games {
 		bd := &games[k]
@@ -898,8 +905,15 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 		// cells so) takes its board's colour: it was not played, and
 		// its place in the match is what the board says.
 		wg := rd.byNumber[int(bd.White)].Game(r)
-		if c := wg.ColourCode(); wg.Opponent != int(bd.Black) || c != 'w' && c != '-' {
+		if wg.Opponent != int(bd.Black) {
 			return m, nil, engine.NewMessage("teams.err.trf.board", "round", r, "white", rd.records[w].Name, "black", rd.records[b].Name, "board", bd.Board)
+		}
+		if wg.ColourCode() == 'b' {
+			// Played the other way round from the event's boards (a
+			// round written before the report's 352, or by another
+			// pattern): the game keeps the board's colours, and a note
+			// names its round.
+			rd.reversed[r]++
 		}
 		bg := rd.byNumber[int(bd.Black)].Game(r)
 		var err error
@@ -914,9 +928,9 @@ func (rd *teamRead) match(ev *tournament.Event, r, i int, sides []roundSide) (to
 // pairs the teams' line-ups board by board, in their lists' order or as
 // a 300 record places them: else the lists are no board order (TRF-16's
 // 013 as Swiss Perfect writes them, alphabetical).
-func (rd *teamRead) listsFitGames(boards int) bool {
+func (rd *teamRead) listsFitGames(o tournament.TeamOptions) bool {
 	for r := 1; r <= rd.t.PairedRounds(); r++ {
-		sides, err := rd.sides(r, boards)
+		sides, err := rd.sides(r, o.Boards)
 		if err != nil {
 			return true // the reading of the round says what is wrong
 		}
@@ -925,7 +939,7 @@ func (rd *teamRead) listsFitGames(boards int) bool {
 				a := boardOrder(rd.records[i], s.players, rd.ooo[[2]int{r, rd.records[i].No}])
 				b := boardOrder(rd.records[j], sides[j].players, rd.ooo[[2]int{r, rd.records[j].No}])
 				listed := rd.ooo[[2]int{r, rd.records[i].No}] == nil && rd.ooo[[2]int{r, rd.records[j].No}] == nil
-				if !rd.aligned(r, rd.emptyBoards(r, listed, [2][]int{a, b})) {
+				if !rd.aligned(r, rd.emptyBoards(r, listed, [2][]int{a, b}), o) {
 					return false
 				}
 			}
@@ -959,38 +973,43 @@ func (rd *teamRead) emptyBoards(r int, listed bool, lineups [2][]int) [2][]int {
 }
 
 // aligned reports whether each board of a match's line-ups holds two
-// players who met in round r (or an empty seat), with the colours
-// alternating from board to board (tournament.WhiteTeamOnBoard).
-func (rd *teamRead) aligned(r int, lineups [2][]int) bool {
-	var firstWhite, seen bool // the first line-up's colour on board 1
-	for k := range min(len(lineups[0]), len(lineups[1])) {
-		a, b := lineups[0][k], lineups[1][k]
-		if a == 0 || b == 0 {
-			continue
-		}
-		g := rd.byNumber[a].Game(r)
-		if g.Opponent != b {
-			return false
-		}
-		if c := g.ColourCode(); c != '-' {
-			white := (c == 'w') == tournament.WhiteTeamOnBoard(k+1)
-			if seen && white != firstWhite {
+// players who met in round r (or an empty seat), with the colours of the
+// event's boards (TeamOptions.WhiteTeamOnBoard) or alternating from board
+// to board (a round written before the report's 352 record).
+func (rd *teamRead) aligned(r int, lineups [2][]int, o tournament.TeamOptions) bool {
+	fits := func(o tournament.TeamOptions) bool {
+		var firstWhite, seen bool // the first line-up's colour on board 1
+		for k := range min(len(lineups[0]), len(lineups[1])) {
+			a, b := lineups[0][k], lineups[1][k]
+			if a == 0 || b == 0 {
+				continue
+			}
+			g := rd.byNumber[a].Game(r)
+			if g.Opponent != b {
 				return false
 			}
-			firstWhite, seen = white, true
+			if c := g.ColourCode(); c != '-' {
+				white := (c == 'w') == o.WhiteTeamOnBoard(k+1)
+				if seen && white != firstWhite {
+					return false
+				}
+				firstWhite, seen = white, true
+			}
 		}
+		return true
 	}
-	return true
+	return fits(o) || fits(tournament.TeamOptions{Boards: o.Boards})
 }
 
 // lineupsFromGames places a match's games on its boards, for a TRF-16
 // report whose team lists (013) hold no board order (Swiss Perfect lists
 // the players alphabetically): the games by the higher rating of their
-// players, highest first (then the lower number), the colours alternating
-// as the boards' do (the first game's White team White on the odd
-// boards), and after them each team's player without an opponent, facing
-// an empty seat. Colours that fit no such order leave the match unplaced.
-func (rd *teamRead) lineupsFromGames(r int, a, b roundSide) ([2][]int, bool) {
+// players, highest first (then the lower number), the colours as the
+// event's boards have them (the first game's White team White where
+// TeamOptions.WhiteTeamOnBoard says), and after them each team's player
+// without an opponent, facing an empty seat. Colours that fit no such
+// order leave the match unplaced.
+func (rd *teamRead) lineupsFromGames(r int, a, b roundSide, o tournament.TeamOptions) ([2][]int, bool) {
 	type game struct{ mine, theirs, white, strength, low int }
 	var games []game
 	var spare [2][]int
@@ -1018,22 +1037,24 @@ func (rd *teamRead) lineupsFromGames(r int, a, b roundSide) ([2][]int, bool) {
 		return cmp.Or(cmp.Compare(games[y].strength, games[x].strength), cmp.Compare(games[x].low, games[y].low)) < 0
 	})
 	firstWhite := games[0].white == games[0].mine // team a has White on board 1
-	var odd, even []game
+	var same, other []game                        // team a's colour on board 1, the other
 	for _, g := range games {
 		if (g.white == g.mine) == firstWhite {
-			odd = append(odd, g)
+			same = append(same, g)
 		} else {
-			even = append(even, g)
+			other = append(other, g)
 		}
 	}
-	if len(odd) != (len(games)+1)/2 || len(even) != len(games)/2 {
+	if n := strings.Count(o.BoardPattern()[:min(len(games), o.Boards)], "W"); len(games) > o.Boards || len(same) != n || len(other) != len(games)-n {
 		return [2][]int{}, false
 	}
 	var out [2][]int
 	for k := range games {
-		g := odd[k/2] // the boards alternate the colours (tournament.WhiteTeamOnBoard)
-		if k%2 == 1 {
-			g = even[k/2]
+		var g game
+		if o.WhiteTeamOnBoard(k + 1) {
+			g, same = same[0], same[1:]
+		} else {
+			g, other = other[0], other[1:]
 		}
 		out[0], out[1] = append(out[0], g.mine), append(out[1], g.theirs)
 	}
@@ -1175,7 +1196,7 @@ func accelerationNotes(t *trf.Tournament, typ string) []engine.Message {
 // swapColours reports whether the second of a match's line-ups is the
 // team with White on board 1, from the first board whose player has a
 // colour; known is false where no board's player has one.
-func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) (swap, known bool) {
+func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int, o tournament.TeamOptions) (swap, known bool) {
 	for k := 0; k < max(len(lineups[0]), len(lineups[1])); k++ {
 		for side, l := range lineups {
 			if k >= len(l) || l[k] == 0 {
@@ -1185,7 +1206,7 @@ func swapColours(byNumber map[int]*trf.Player, r int, lineups [2][]int) (swap, k
 			if c == '-' {
 				continue
 			}
-			firstWhite := (c == 'w') == tournament.WhiteTeamOnBoard(k+1)
+			firstWhite := (c == 'w') == o.WhiteTeamOnBoard(k+1)
 			return firstWhite == (side == 1), true
 		}
 	}

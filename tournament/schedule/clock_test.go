@@ -46,7 +46,7 @@ func TestATeamEventsClockCountsForTheRoundInPlay(t *testing.T) {
 	ev.Settings.System, ev.Settings.Rounds = tournament.TeamSwiss, 5
 	ev.Settings.Schedule = []tournament.RoundTime{{Round: 1, Date: "2026-05-02", Time: "10:00"}, {Round: 2, Date: "2026-05-02", Time: "15:00"}}
 	ev.Matches = []tournament.TeamMatch{{Round: 1, Number: 1, White: 1, Black: 2}, {Round: 1, Number: 2, White: 3}}
-	games := teamgames.Boards(2, []int64{11, 12}, []int64{21, 22})
+	games := teamgames.Boards(tournament.TeamOptions{Boards: 2}, []int64{11, 12}, []int64{21, 22})
 	ev.Rounds = []tournament.Round{{Number: 1, Pairings: teamgames.Lay(1, ev.Matches, func(tournament.TeamMatch) []tournament.Pairing { return games })}}
 	ev.Rounds[0].Pairings[0].Result = tournament.WhiteWins
 	if r, start, ok := schedule.Clock(ev, time.UTC); !ok || r != 1 || start.Hour() != 10 {

@@ -123,37 +123,38 @@ type refusalKind int
 
 // Refusals. They are the arbiter's to resolve, so they are translated.
 const (
-	nothingToUndo        refusalKind = iota + 1 // no action left that can be undone
-	roundHasResult                              // replacing pairings would lose results
-	noSuchPairing                               // a result for a board that is not paired
-	byeHasNoResult                              // a result for a bye
-	moveOutOfOrder                              // a move that is not the next ply
-	notFound                                    // a game, player or round that does not exist
-	fileExists                                  // creating a file over an existing one
-	restoreSelf                                 // restoring a file from itself
-	readOnlyOpen                                // a change through a Store opened by OpenReadOnly
-	needsUpgrade                                // OpenReadOnly of a file that only Open can upgrade
-	importNotEmpty                              // importing into an event that already has what the import brings
-	nothingToRedo                               // no undo left that Redo could take back
-	unratedNeedsGame                            // marking as not rated a board without a game's result
-	copyOverSelf                                // saving a copy of the event over its own file
-	backupsElsewhere                            // the backups folder is a link to another place
-	resultChanged                               // a result changed by another hand since the arbiter looked
-	notTeamEvent                                // a team action in an individual event
-	noSuchTeam                                  // a team that does not exist
-	noSuchMatch                                 // a match that is not paired
-	teamPaired                                  // a new team once round 1 is paired
-	teamBoardsFixed                             // changing the boards once round 1 is paired
-	teamColourFixed                             // changing a team Swiss's initial colour once round 1 is paired
-	teamPreferencesFixed                        // changing a team Swiss's type of colour preferences once round 1 is paired
-	teamNotPaired                               // a line-up of a team not paired in the round
-	teamHasBye                                  // a line-up of a team that has the bye
-	lineupFixed                                 // a line-up changed once the match has a result
-	lineupInPlay                                // a line-up changed once moves of its match are recorded
-	gameInPlay                                  // a board's players or colours changed, or its round taken back, once its game has moves at the desk
-	backupTooLarge                              // a compressed backup that expands beyond what an event can be
-	teamScoreFixed                              // changing a team Swiss's primary score once round 1 is paired
-	badGameTag                                  // a game's own PGN tag that the event writes itself, or that PGN cannot write
+	nothingToUndo         refusalKind = iota + 1 // no action left that can be undone
+	roundHasResult                               // replacing pairings would lose results
+	noSuchPairing                                // a result for a board that is not paired
+	byeHasNoResult                               // a result for a bye
+	moveOutOfOrder                               // a move that is not the next ply
+	notFound                                     // a game, player or round that does not exist
+	fileExists                                   // creating a file over an existing one
+	restoreSelf                                  // restoring a file from itself
+	readOnlyOpen                                 // a change through a Store opened by OpenReadOnly
+	needsUpgrade                                 // OpenReadOnly of a file that only Open can upgrade
+	importNotEmpty                               // importing into an event that already has what the import brings
+	nothingToRedo                                // no undo left that Redo could take back
+	unratedNeedsGame                             // marking as not rated a board without a game's result
+	copyOverSelf                                 // saving a copy of the event over its own file
+	backupsElsewhere                             // the backups folder is a link to another place
+	resultChanged                                // a result changed by another hand since the arbiter looked
+	notTeamEvent                                 // a team action in an individual event
+	noSuchTeam                                   // a team that does not exist
+	noSuchMatch                                  // a match that is not paired
+	teamPaired                                   // a new team once round 1 is paired
+	teamBoardsFixed                              // changing the boards once round 1 is paired
+	teamBoardColoursFixed                        // changing the boards' colours once round 1 is paired
+	teamColourFixed                              // changing a team Swiss's initial colour once round 1 is paired
+	teamPreferencesFixed                         // changing a team Swiss's type of colour preferences once round 1 is paired
+	teamNotPaired                                // a line-up of a team not paired in the round
+	teamHasBye                                   // a line-up of a team that has the bye
+	lineupFixed                                  // a line-up changed once the match has a result
+	lineupInPlay                                 // a line-up changed once moves of its match are recorded
+	gameInPlay                                   // a board's players or colours changed, or its round taken back, once its game has moves at the desk
+	backupTooLarge                               // a compressed backup that expands beyond what an event can be
+	teamScoreFixed                               // changing a team Swiss's primary score once round 1 is paired
+	badGameTag                                   // a game's own PGN tag that the event writes itself, or that PGN cannot write
 )
 
 // refusalKeys are the catalogue keys of the kinds of refusal: an action
@@ -161,34 +162,35 @@ const (
 // its RefusalKind in Kind and a key store.error.*; NotFound names what was
 // not found (store.error.not-found.player, .round, .game, .game-at).
 var refusalKeys = [...]string{
-	nothingToUndo:        "store.error.nothing-to-undo",
-	roundHasResult:       "store.error.round-has-results",
-	noSuchPairing:        "event.err.result.board",
-	byeHasNoResult:       "store.error.bye-has-no-result",
-	moveOutOfOrder:       "store.error.move-out-of-order",
-	notFound:             "store.error.not-found",
-	fileExists:           "store.error.file-exists",
-	restoreSelf:          "store.error.restore-self",
-	readOnlyOpen:         "store.error.read-only-open",
-	needsUpgrade:         "store.error.needs-upgrade",
-	importNotEmpty:       "store.error.import-not-empty",
-	nothingToRedo:        "store.error.nothing-to-redo",
-	unratedNeedsGame:     "store.error.unrated-needs-game",
-	copyOverSelf:         "store.error.copy-self",
-	backupsElsewhere:     "store.error.backups-elsewhere",
-	resultChanged:        "store.error.result-changed",
-	notTeamEvent:         "teams.error.not-team",
-	noSuchTeam:           "teams.error.no-team",
-	noSuchMatch:          "teams.error.no-match",
-	teamPaired:           "teams.error.paired",
-	teamBoardsFixed:      "teams.error.boards-fixed",
-	teamColourFixed:      "swisscli.err.colourpaired",
-	teamPreferencesFixed: "teams.error.preferences-fixed",
-	teamScoreFixed:       "teams.error.score-fixed",
-	teamNotPaired:        "teams.error.not-paired",
-	teamHasBye:           "teams.error.has-bye",
-	lineupFixed:          "teams.error.lineup-fixed",
-	lineupInPlay:         "teams.error.lineup-in-play",
+	nothingToUndo:         "store.error.nothing-to-undo",
+	roundHasResult:        "store.error.round-has-results",
+	noSuchPairing:         "event.err.result.board",
+	byeHasNoResult:        "store.error.bye-has-no-result",
+	moveOutOfOrder:        "store.error.move-out-of-order",
+	notFound:              "store.error.not-found",
+	fileExists:            "store.error.file-exists",
+	restoreSelf:           "store.error.restore-self",
+	readOnlyOpen:          "store.error.read-only-open",
+	needsUpgrade:          "store.error.needs-upgrade",
+	importNotEmpty:        "store.error.import-not-empty",
+	nothingToRedo:         "store.error.nothing-to-redo",
+	unratedNeedsGame:      "store.error.unrated-needs-game",
+	copyOverSelf:          "store.error.copy-self",
+	backupsElsewhere:      "store.error.backups-elsewhere",
+	resultChanged:         "store.error.result-changed",
+	notTeamEvent:          "teams.error.not-team",
+	noSuchTeam:            "teams.error.no-team",
+	noSuchMatch:           "teams.error.no-match",
+	teamPaired:            "teams.error.paired",
+	teamBoardsFixed:       "teams.error.boards-fixed",
+	teamBoardColoursFixed: "teams.error.board-colours-fixed",
+	teamColourFixed:       "swisscli.err.colourpaired",
+	teamPreferencesFixed:  "teams.error.preferences-fixed",
+	teamScoreFixed:        "teams.error.score-fixed",
+	teamNotPaired:         "teams.error.not-paired",
+	teamHasBye:            "teams.error.has-bye",
+	lineupFixed:           "teams.error.lineup-fixed",
+	lineupInPlay:          "teams.error.lineup-in-play",
 	// store.error.game-in-play[.ruled][.match][.unpair]: rulings at the
 	// board but no moves, a team event's game
 	// named by match and board, a round being taken back (inplay.go).

@@ -14,7 +14,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit, schemaForbiddenFrom, schemaForbiddenFromFixed, schemaLateEntryByes, schemaTeamWithdrawn, schemaPairingRating, schemaNationalLists, schemaMoveClockControl, schemaArmageddonDrawOdds}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit, schemaForbiddenFrom, schemaForbiddenFromFixed, schemaLateEntryByes, schemaTeamWithdrawn, schemaPairingRating, schemaNationalLists, schemaMoveClockControl, schemaArmageddonDrawOdds, schemaBoardColours}
 
 // schemaGameTypeFromControl makes the game type the time control's where
 // the file says "standard": every event made before this step was stored

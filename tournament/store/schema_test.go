@@ -201,7 +201,7 @@ func TestTeamGamesMigrateToPairings(t *testing.T) {
 				}
 				want := b.result
 				if b.forfeit != tournament.NoResult {
-					want = teamgames.Forfeit(make([]tournament.Pairing, b.board), b.forfeit)[b.board-1].Result.String()
+					want = teamgames.Forfeit(tournament.TeamOptions{}, make([]tournament.Pairing, b.board), b.forfeit)[b.board-1].Result.String()
 				}
 				if p.Match != b.match || p.White != b.white || p.Black != b.black || p.Result.String() != want || p.IsBye() {
 					t.Errorf("round %d match %d board %d (%d–%d %s): game %+v, want result %s", b.round, b.match, b.board, b.white, b.black, b.result, p, want)

@@ -115,6 +115,15 @@ const schemaTeamPrimaryScore = `
 UPDATE meta SET value = json_set(value, '$.game_points_first', json('false')) WHERE key = 'team-options';
 `
 
+// schemaBoardColours: a team event's options may give the match's White
+// team other colours than White on the odd boards
+// (tournament.TeamOptions.BoardColours, TRF-2026 record 352). A build
+// older than the step, which would score and show such boards the other
+// way round without a word, does not open a file made since.
+const schemaBoardColours = `
+UPDATE meta SET value = json_set(value, '$.board_colours', '') WHERE key = 'team-options';
+`
+
 // teamOptionsKey is the meta row of a team event's options
 // (tournament.TeamOptions, JSON).
 const teamOptionsKey = "team-options"
@@ -203,6 +212,9 @@ func (tx *Tx) SetTeamOptions(o tournament.TeamOptions) error {
 	}
 	if ev.PairedRounds() > 0 && o.Boards != ev.TeamOptions.Boards {
 		return refuse(teamBoardsFixed, "boards", ev.TeamOptions.Boards)
+	}
+	if ev.PairedRounds() > 0 && o.BoardPattern() != ev.TeamOptions.BoardPattern() {
+		return refuse(teamBoardColoursFixed, "value", ev.TeamOptions.BoardPattern())
 	}
 	if ev.PairedRounds() > 0 && o.InitialBlack != ev.TeamOptions.InitialBlack {
 		return refuse(teamColourFixed)
@@ -449,7 +461,7 @@ func (tx *Tx) SetLineup(r int, team int64, players []int64) (tournament.TeamMatc
 		black = players
 	}
 	was := ev.MatchGames(m)
-	games := teamgames.Boards(ev.TeamOptions.Boards, white, black)
+	games := teamgames.Boards(ev.TeamOptions, white, black)
 	for i := range games {
 		games[i].Round, games[i].Match, games[i].Board = r, m.Number, was[i].Board
 	}
@@ -549,7 +561,7 @@ func (tx *Tx) setMatchForfeit(r, match int, res tournament.Result) error {
 	}
 	// The games hold the forfeit board by board, or once it is taken
 	// back the results their line-ups give them.
-	if err := tx.setGames(teamgames.Forfeit(games, res)); err != nil {
+	if err := tx.setGames(teamgames.Forfeit(ev.TeamOptions, games, res)); err != nil {
 		return err
 	}
 	if err := tx.execTracked("matches", []any{"round", r, "number", match}, `UPDATE matches SET forfeit = ? WHERE round = ? AND number = ?`, res.String(), r, match); err != nil {

@@ -591,3 +591,39 @@ func TestATeamPlayerAddedIsToldOnce(t *testing.T) {
 		t.Errorf("the history says %q, want %q", said, want)
 	}
 }
+
+// An event whose boards' colours are WBBW (TRF-2026 record 352, kept in
+// its options) lays each match's boards so, through the store's pairing;
+// once round 1 is paired the colours stay as they are.
+func TestTeamBoardColoursKeptAndFixedOncePaired(t *testing.T) {
+	s, _ := newTeamEvent(t, 4, 4, 4)
+	o := eventOf(t, s).TeamOptions
+	o.BoardColours = "WBBW"
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); err != nil {
+		t.Fatal(err)
+	}
+	pairRound(t, s, 1)
+	ev := eventOf(t, s)
+	if ev.TeamOptions.BoardColours != "WBBW" {
+		t.Fatalf("boards' colours %q, want WBBW kept", ev.TeamOptions.BoardColours)
+	}
+	for _, m := range ev.Matches {
+		for k, g := range ev.MatchGames(m) {
+			mine := g.Black
+			if "WBBW"[k] == 'W' {
+				mine = g.White
+			}
+			if team, ok := ev.TeamOf(mine); !ok || team.ID != m.White {
+				t.Errorf("match %d board %d: %d–%d, want the White team's player %s", m.Number, k+1, g.White, g.Black, map[bool]string{true: "White", false: "Black"}["WBBW"[k] == 'W'])
+			}
+		}
+	}
+	o.BoardColours = ""
+	if err := s.Batch(func(tx *Tx) error { return tx.SetTeamOptions(o) }); testform.KeyOf(err) != "teams.error.board-colours-fixed" {
+		t.Errorf("boards' colours changed once round 1 is paired: %v", err)
+	}
+	o.BoardColours = "WBB"
+	if err := o.Validate(); testform.KeyOf(err) != "teams.err.board-colours" {
+		t.Errorf("three colours for four boards: %v", err)
+	}
+}

@@ -268,7 +268,7 @@ func TestTeamRequestedByeVoluntarilyUnplayedArt16(t *testing.T) {
 	boards := map[[2]int][]tournament.Pairing{}
 	match := func(r, n int, w, b int64) tournament.TeamMatch {
 		m := tournament.TeamMatch{Round: r, Number: n, White: w, Black: b}
-		games := teamgames.Boards(2, []int64{w*100 + 1, w*100 + 2}, []int64{b*100 + 1, b*100 + 2})
+		games := teamgames.Boards(tournament.TeamOptions{Boards: 2}, []int64{w*100 + 1, w*100 + 2}, []int64{b*100 + 1, b*100 + 2})
 		for i := range games {
 			games[i].Result = tournament.WhiteWins
 		}

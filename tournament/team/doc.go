@@ -22,8 +22,8 @@
 // until round 1 is paired, then stays (this package's `rules.go`); `store.SetBoardOrder`, whose Undo deletes and inserts a team's
 // rows (`tradingRows`: updated in place the places would clash) —, `ValidateLineup`; this package's
 // `TeamResultAllowed`, `MatchForfeitAllowed` (`ResultAllowedOn` judges a game of either kind as the store does, so that the window asks
-// no question whose yes the file refuses); the White team on board 1 has White on the odd boards,
-// `WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `teamgames.Boards`), a match's
+// no question whose yes the file refuses); the White team on board 1 has White on the odd boards, or as the event's
+// boards' colours say (TRF `352`, `TeamOptions.BoardColours`), `TeamOptions.WhiteTeamOnBoard`; a board a line-up leaves empty is its team's forfeit, `teamgames.Boards`), a match's
 // match and game points (`TeamMatch.Score`), the team round robin by the Berger tables and
 // `arbiter check`'s judgement of a stored round (`pair.go`: `PairTeamRound`, `CheckTeamRound`; the seats drawn by `seats.DrawTeams`; in a
 // team Swiss it also names the absolute criteria a match breaks, [C1], [C2] and forbidden pairs,
@@ -33,7 +33,8 @@
 // extended forms EDE/EDEC/EDET/EDEB/EDEBT/EDEBB as that program's steps over all tied groups at once,
 // `encounter.go`), the team TRF report
 // (`teamtrf.go` writes, `teamtrfread.go` reads TRF-2026 `310`/TRF-16 `013`, `240` (team byes), `260`, `300`,
-// `320` (the bye's points and team per round), `330`, `352`, `362`; a team whose players are all absent with
+// `320` (the bye's points and team per round), `330`, `352` (kept as the event's boards' colours; a round
+// played otherwise keeps the board's colours, named in a note), `362`; a team whose players are all absent with
 // no bye record a zero-point bye, said in a note, and so a team without an entry on any player's line
 // (`trf.Problem.Entry`, the individual reading: its blank rounds up to the last one paired after an entry a
 // withdrawal, zero-point byes asked for the rounds left); `250` acceleration named as not kept; names as spelt in

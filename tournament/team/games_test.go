@@ -30,10 +30,10 @@ func setMatches(ev *tournament.Event, ms []tournament.TeamMatch, boards map[[2]i
 				n := ev.TeamOptions.Boards
 				w, _ := ev.Team(m.White)
 				b, _ := ev.Team(m.Black)
-				games = teamgames.Boards(n, teamgames.DefaultLineup(ev, *w, m.Round, n), teamgames.DefaultLineup(ev, *b, m.Round, n))
+				games = teamgames.Boards(ev.TeamOptions, teamgames.DefaultLineup(ev, *w, m.Round, n), teamgames.DefaultLineup(ev, *b, m.Round, n))
 			}
 			if m.Forfeit != tournament.NoResult {
-				games = teamgames.Forfeit(games, m.Forfeit)
+				games = teamgames.Forfeit(ev.TeamOptions, games, m.Forfeit)
 			}
 			return games
 		})...)

@@ -301,7 +301,7 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 		games := ev.MatchGames(stored[i])
 		out := make([]int64, len(games))
 		for k, b := range games {
-			if tournament.WhiteTeamOnBoard(k+1) == white {
+			if ev.TeamOptions.WhiteTeamOnBoard(k+1) == white {
 				out[k] = b.White
 			} else {
 				out[k] = b.Black
@@ -327,13 +327,13 @@ func LayTeamRound(ev *tournament.Event, ms []tournament.TeamMatch) ([]tournament
 			continue
 		}
 		m.Bye, m.LeftOut = tournament.NoBye, false
-		games[m.Number] = teamgames.Boards(boards, slots(m.White), slots(m.Black))
+		games[m.Number] = teamgames.Boards(ev.TeamOptions, slots(m.White), slots(m.Black))
 		// A team withdrawn before the round (a round robin's table still
 		// pairs it) loses the match as a whole, as its withdrawal forfeits
 		// a match paired before it (WithdrawalForfeits): one fact in the
 		// crosstable and the results by board, whichever came first.
 		if m.Forfeit = goneForfeit(ev, *m); m.Forfeit != tournament.NoResult {
-			games[m.Number] = teamgames.Forfeit(games[m.Number], m.Forfeit)
+			games[m.Number] = teamgames.Forfeit(ev.TeamOptions, games[m.Number], m.Forfeit)
 		}
 	}
 	return out, teamgames.Lay(r, out, func(m tournament.TeamMatch) []tournament.Pairing { return games[m.Number] })

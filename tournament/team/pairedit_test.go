@@ -115,7 +115,7 @@ func TestLayTeamRound(t *testing.T) {
 	tw, _ := ev.Team(w)
 	addRound(ev, ms)
 	g := gamesOf(ev, ms[0])
-	for k, b := range teamgames.Boards(4, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black)) {
+	for k, b := range teamgames.Boards(tournament.TeamOptions{Boards: 4}, []int64{tw.Players[1], tw.Players[3], 0, tw.Players[4]}, ms[0].Lineup(ev, ms[0].Black)) {
 		g[k].White, g[k].Black, g[k].Result = b.White, b.Black, b.Result
 	}
 	bye := ms[len(ms)-1].White
@@ -150,7 +150,7 @@ func TestLayTeamRound(t *testing.T) {
 	games := laid(ev, got).MatchGames(m)
 	for k, b := range games {
 		p := b.Black
-		if !tournament.WhiteTeamOnBoard(k + 1) {
+		if !ev.TeamOptions.WhiteTeamOnBoard(k + 1) {
 			p = b.White
 		}
 		if p != want[k] {

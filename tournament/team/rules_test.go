@@ -54,12 +54,12 @@ func TestValidateLineup(t *testing.T) {
 }
 
 func TestMatchBoardsColoursAndEmptyBoards(t *testing.T) {
-	got := teamgames.Boards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
+	got := teamgames.Boards(tournament.TeamOptions{Boards: 4}, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
 	want := []tournament.Pairing{{Board: 1, White: 1, Black: 5, Result: tournament.NoResult}, {Board: 2, White: 6, Black: 2, Result: tournament.NoResult}, {Board: 3, White: 3, Black: 7, Result: tournament.NoResult}, {Board: 4, White: 0, Black: 4, Result: tournament.BlackForfeitWin}}
 	if !slices.Equal(got, want) {
 		t.Errorf("Boards = %v, want %v", got, want)
 	}
-	if got := teamgames.Boards(2, nil, nil); !slices.Equal(got, []tournament.Pairing{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
+	if got := teamgames.Boards(tournament.TeamOptions{Boards: 2}, nil, nil); !slices.Equal(got, []tournament.Pairing{{Board: 1, White: 0, Black: 0, Result: tournament.DoubleForfeit}, {Board: 2, White: 0, Black: 0, Result: tournament.DoubleForfeit}}) {
 		t.Errorf("both teams absent: %v", got)
 	}
 }
@@ -106,7 +106,7 @@ func TestMatchScore(t *testing.T) {
 
 func TestTeamResultRules(t *testing.T) {
 	m := tournament.TeamMatch{Round: 1, Number: 1, White: 1, Black: 2}
-	games := teamgames.Boards(4, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
+	games := teamgames.Boards(tournament.TeamOptions{Boards: 4}, []int64{1, 2, 3, 4}, []int64{5, 6, 7})
 	for _, c := range []struct {
 		name  string
 		board int

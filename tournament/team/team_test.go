@@ -56,7 +56,7 @@ func TestBoardRecords(t *testing.T) {
 	}, map[[2]int][]tournament.Pairing{
 		{1, 1}: {{White: 101, Black: 201, Result: tournament.WhiteWins}, {White: 202, Black: 102, Result: tournament.Draw}},
 		{2, 1}: second,
-		{3, 1}: teamgames.Boards(2, []int64{101, 102}, []int64{201, 202}),
+		{3, 1}: teamgames.Boards(tournament.TeamOptions{Boards: 2}, []int64{101, 102}, []int64{201, 202}),
 	})
 	got := map[[2]int64]BoardRecord{}
 	for _, r := range BoardRecords(ev) {

@@ -72,7 +72,7 @@ func TestTeamRoundRobinTeamWithdrawnLosesItsLaterMatchesByForfeit(t *testing.T) 
 		}
 		for _, g := range ev.MatchGames(m) {
 			want := tournament.BlackForfeitWin
-			if (m.White == 2) != tournament.WhiteTeamOnBoard(g.Board-ev.MatchGames(m)[0].Board+1) {
+			if (m.White == 2) != ev.TeamOptions.WhiteTeamOnBoard(g.Board-ev.MatchGames(m)[0].Board+1) {
 				want = tournament.WhiteForfeitWin
 			}
 			if g.Result != want {
@@ -100,7 +100,7 @@ func TestTeamRoundRobinWithdrawnTeamsLaterMatchIsOneFact(t *testing.T) {
 	addRound(pairedFirst, pairRound(t, pairedFirst, 2))
 	for _, f := range WithdrawalForfeits(pairedFirst, 2, 1) {
 		i := slices.IndexFunc(pairedFirst.Matches, func(m tournament.TeamMatch) bool { return m.Round == 2 && m.Number == f.Number })
-		copy(gamesOf(pairedFirst, f), teamgames.Forfeit(gamesOf(pairedFirst, f), f.Forfeit))
+		copy(gamesOf(pairedFirst, f), teamgames.Forfeit(pairedFirst.TeamOptions, gamesOf(pairedFirst, f), f.Forfeit))
 		pairedFirst.Matches[i].Forfeit = f.Forfeit
 	}
 	pairedFirst.Teams[1].WithdrawnAfter = 1

@@ -84,10 +84,10 @@ func LineupNumbers(t tournament.Team, text string) ([]int64, error) {
 
 // Boards lays the two line-ups on a match's boards, one game a board in
 // board order (Board its board in the match): the White team's player has
-// White on the odd boards (tournament.WhiteTeamOnBoard). A board one team left empty is its
+// White on the boards the options give it (TeamOptions.WhiteTeamOnBoard). A board one team left empty is its
 // forfeit; one both left empty is a double forfeit.
-func Boards(boards int, white, black []int64) []tournament.Pairing {
-	out := make([]tournament.Pairing, boards)
+func Boards(o tournament.TeamOptions, white, black []int64) []tournament.Pairing {
+	out := make([]tournament.Pairing, o.Boards)
 	for i := range out {
 		b := i + 1
 		var w, k int64
@@ -97,7 +97,7 @@ func Boards(boards int, white, black []int64) []tournament.Pairing {
 		if i < len(black) {
 			k = black[i]
 		}
-		if !tournament.WhiteTeamOnBoard(b) {
+		if !o.WhiteTeamOnBoard(b) {
 			w, k = k, w
 		}
 		out[i] = tournament.Pairing{Board: b, White: w, Black: k}
@@ -110,11 +110,11 @@ func Boards(boards int, white, black []int64) []tournament.Pairing {
 // forfeit res gives them, board by board (the team that wins by forfeit
 // wins each board by forfeit); res NoResult gives them back the results
 // their line-ups give them.
-func Forfeit(games []tournament.Pairing, res tournament.Result) []tournament.Pairing {
+func Forfeit(o tournament.TeamOptions, games []tournament.Pairing, res tournament.Result) []tournament.Pairing {
 	out := slices.Clone(games)
 	for i := range out {
 		r := res
-		if !tournament.WhiteTeamOnBoard(i + 1) {
+		if !o.WhiteTeamOnBoard(i + 1) {
 			r = map[tournament.Result]tournament.Result{tournament.WhiteForfeitWin: tournament.BlackForfeitWin, tournament.BlackForfeitWin: tournament.WhiteForfeitWin}[r]
 			if res == tournament.DoubleForfeit {
 				r = tournament.DoubleForfeit

@@ -21,7 +21,7 @@ func TestTeamGameNumbering(t *testing.T) {
 	}
 	boards := map[int][]tournament.Pairing{
 		2: {{White: 21, Black: 31, Result: tournament.WhiteWins}, {White: 32, Result: tournament.WhiteForfeitWin}},
-		3: Forfeit([]tournament.Pairing{{White: 41, Black: 51}, {White: 52, Black: 42}}, tournament.WhiteForfeitWin),
+		3: Forfeit(tournament.TeamOptions{}, []tournament.Pairing{{White: 41, Black: 51}, {White: 52, Black: 42}}, tournament.WhiteForfeitWin),
 		4: {{White: 61, Black: 71}, {White: 72, Black: 62, Result: tournament.Draw}},
 	}
 	ev := &tournament.Event{Settings: tournament.Settings{System: tournament.TeamSwiss}, Matches: ms,
@@ -80,11 +80,11 @@ func TestRoundsOverMatches(t *testing.T) {
 		{Round: 1, Number: 1, White: 1, Black: 2},
 		{Round: 2, Number: 1, White: 2, Black: 1, Forfeit: tournament.WhiteForfeitWin},
 	}
-	one := Boards(2, []int64{11, 22}, []int64{21, 12})
+	one := Boards(tournament.TeamOptions{Boards: 2}, []int64{11, 22}, []int64{21, 12})
 	one[0].Result = tournament.Draw
 	ev.Rounds[0].Pairings = Lay(1, ev.Matches[:1], func(tournament.TeamMatch) []tournament.Pairing { return one })
 	ev.Rounds[1].Pairings = Lay(2, ev.Matches[1:], func(tournament.TeamMatch) []tournament.Pairing {
-		return Forfeit(Boards(1, []int64{21}, []int64{11}), tournament.WhiteForfeitWin)
+		return Forfeit(tournament.TeamOptions{}, Boards(tournament.TeamOptions{Boards: 1}, []int64{21}, []int64{11}), tournament.WhiteForfeitWin)
 	})
 	if got := ev.CompletedRounds(); got != 0 {
 		t.Errorf("round 1's match with a board to play: %d completed", got)
@@ -124,5 +124,34 @@ func TestLineupsHandedIn(t *testing.T) {
 	}
 	if want := []string{"A", "B", "D"}; !slices.Equal(got, want) {
 		t.Errorf("line-ups handed in %v, want %v", got, want)
+	}
+}
+
+// An event whose boards' colours are WBBW (TRF-2026 record 352) lays the
+// White team's players White on boards 1 and 4 and Black on 2 and 3, a
+// forfeited match gives each board the win of the team that won it on
+// those colours, and the match's score counts each board for its team.
+func TestBoardsFollowTheEventsBoardColours(t *testing.T) {
+	o := tournament.TeamOptions{Boards: 4, BoardColours: "WBBW", MatchWin: 2, MatchDraw: 1}
+	games := Boards(o, []int64{1, 2, 3, 4}, []int64{5, 6, 7, 8})
+	want := []tournament.Pairing{{Board: 1, White: 1, Black: 5}, {Board: 2, White: 6, Black: 2}, {Board: 3, White: 7, Black: 3}, {Board: 4, White: 4, Black: 8}}
+	for i := range games {
+		if g := games[i]; g.Board != want[i].Board || g.White != want[i].White || g.Black != want[i].Black {
+			t.Errorf("board %d: %d–%d, want %d–%d", i+1, g.White, g.Black, want[i].White, want[i].Black)
+		}
+	}
+	forfeited := Forfeit(o, games, tournament.WhiteForfeitWin)
+	for i, res := range []tournament.Result{tournament.WhiteForfeitWin, tournament.BlackForfeitWin, tournament.BlackForfeitWin, tournament.WhiteForfeitWin} {
+		if forfeited[i].Result != res {
+			t.Errorf("forfeited, board %d: %v, want %v", i+1, forfeited[i].Result, res)
+		}
+	}
+	// The White team wins boards 1 and 2 (its player Black there), loses 3 and 4.
+	for i, res := range []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.WhiteWins, tournament.BlackWins} {
+		games[i].Result = res
+	}
+	white, black := tournament.TeamMatch{White: 1, Black: 2}.Score(o, games)
+	if white.Games != 4 || black.Games != 4 || white.Boards[1] != 2 || white.Boards[2] != 0 || white.Outcome != tournament.OutcomeDraw {
+		t.Errorf("score %v (boards %v) – %v, want 2–2 with the White team's board 2 won, board 3 lost", white.Games, white.Boards, black.Games)
 	}
 }
