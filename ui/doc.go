@@ -118,14 +118,15 @@
 // field: one key per result for the board the cursor is on (`resultKey`), nothing kept to be read as
 // a board number later, and no shortcuts taken, so the window's Ctrl+Z/Y/P reach the shell; a board
 // number goes in the rounds view's board field. Text fields pass the window's own shortcuts
-// (`Shell.windowShortcut`: Ctrl+N/O/P/R/S, the views' `viewKeys` Ctrl+1 … Ctrl+0, Ctrl+Shift+1 and 2, listed
+// (`Shell.windowShortcut`: Ctrl+N/O/P/R/S, Alt+F, the views' `viewKeys` Ctrl+1 … Ctrl+0, Ctrl+Shift+1 and 2, listed
 // under the navigation by `Shell.navKeys`) on, since Fyne gives every shortcut to the
 // focused widget: one hook, `textfield.Entry.SetWindowKeys`, which the window's `field`, the
 // rating-list search and every desk field (through `desk.Env.Keys`) are given. Ctrl+Z and Ctrl+Y
 // are a field's while it has typing to undo or redo, else the window's: from the desk's move box,
 // emptied by the move just entered, Ctrl+Z takes the move back. Undo and Redo (`hintButton`, `ui/history.go`) name their steps shortened at a
-// word to what the toolbar leaves at 1,024 pixels, and whole on the status line under the pointer,
-// where the file buttons, icons alone while a file is open, say their names (Fyne has no tooltips). The desk's move box keeps a refused move, selected, with the refusal under
+// word to what the toolbar leaves at 800 pixels (`narrowest`), and whole on the status line under the
+// pointer (Fyne has no tooltips); with a file open New, Open, Recent and Back up are the toolbar's File
+// menu (`Shell.showFileMenu`, Alt+F), so that the toolbar stands whole in an 800-pixel window. The desk's move box keeps a refused move, selected, with the refusal under
 // it in the error colour (`desk.View.refuse`), as the result box says its own. Tables are `grid` over `gridTable` (`ui/table.go`); a click on a row gives the table the keyboard, or the result box where the row is its board (`grid.clickTo`), as Fyne's own table takes it. `gridTable` keeps Fyne's Table's
 // private copy of its scroll offset in step with its scroller: a row selected before the table has
 // a size, a resize that lets every row fit, or a renderer made again after Fyne's cache dropped it

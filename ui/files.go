@@ -599,7 +599,7 @@ func (s *Shell) sayHistory(text string) {
 
 // updateHistory names on the Undo and Redo buttons what they would do,
 // and disables them when there is nothing to do. The steps' names share
-// what the toolbar leaves at the narrowest window, Undo first: a name
+// what the toolbar leaves at the narrowest window (800 pixels), Undo first: a name
 // that does not fit ends at a word with an ellipsis (or is left out when
 // its first word does not fit), and is whole on the status line under
 // the pointer and after the action.
@@ -622,7 +622,7 @@ func (s *Shell) updateHistory() {
 	undoLabel, redoLabel := s.t("ui.undo"), s.t("ui.redo")
 	s.undoBtn.name(undoLabel, "", 0)
 	s.redoBtn.name(redoLabel, "", 0)
-	width := s.contentSize(smallest).Width
+	width := s.contentSize(narrowest).Width
 	free := width - s.bar.MinSize().Width
 	// Undo, the arbiter's at a live event, has first call on the room. The
 	// widths measured are checked on the toolbar itself, which is the

@@ -11,9 +11,15 @@ import (
 	"arbiter/ui/button"
 )
 
-// smallest is the window every view, and the toolbar, is made to fit, a
-// small laptop's screen: the window is never made smaller.
+// smallest is the window every view is made to fit, a small laptop's
+// screen: the window never opens smaller.
 var smallest = fyne.NewSize(1024, 700)
+
+// narrowest is the window the toolbar is made to fit with an event open,
+// Undo and Redo naming their steps in what it leaves: an 800×600 screen
+// (a netbook, a venue's projector), where a view laid out for smallest
+// scrolls in the frame.
+var narrowest = fyne.NewSize(800, 600)
 
 // contentSize is the room the window's content has in a window of the
 // given size: Fyne's windows are padded, a padding each side, so content
@@ -28,8 +34,7 @@ func (s *Shell) contentSize(window fyne.Size) fyne.Size {
 // hintButton is a toolbar button whose whole name goes to the status line
 // while the pointer is on it (Fyne has no tooltips): Undo and Redo, whose
 // text names the step they would take, shortened at a word to what the
-// toolbar leaves them, and the file buttons, which show their icons alone
-// while a file is open.
+// toolbar leaves them.
 type hintButton struct {
 	button.Button
 	s     *Shell
@@ -40,8 +45,8 @@ type hintButton struct {
 	beforeImp widget.Importance
 }
 
-func (s *Shell) newHintButton(label, whole string, icon fyne.Resource, tapped func()) *hintButton {
-	b := &hintButton{s: s, whole: whole}
+func (s *Shell) newHintButton(label string, icon fyne.Resource, tapped func()) *hintButton {
+	b := &hintButton{s: s}
 	b.Text, b.Icon, b.OnTapped = label, icon, tapped
 	b.Pass = func(ev *fyne.KeyEvent) { toModal(b, ev) }
 	b.ExtendBaseWidget(b)

@@ -142,38 +142,3 @@ func TestHistoryRowOfARoundPairedBeginsWithTheRound(t *testing.T) {
 		t.Errorf("the history's row of the pairing %q does not name %s's bye", row, ps[0].Name)
 	}
 }
-
-// With an event open the toolbar's file buttons are icons alone, and the
-// window that opens on an event (make run's demo) never shows the start
-// page that names them: each says its name on the status line while the
-// pointer is on it, and what the status said before when it leaves. They
-// said nothing, a pencil, a folder and a clock a newcomer had to try.
-func TestFileButtonsNameThemselvesUnderThePointer(t *testing.T) {
-	for _, lang := range i18n.Complete {
-		t.Run(string(lang), func(t *testing.T) {
-			s := openShell(t, newEventFile(t, "Anna", "Bertta"))
-			s.SetLanguage(lang)
-			s.setStatus("before")
-			var icons []*hintButton
-			for _, o := range drawnObjects(s.bar) {
-				if b, ok := o.(*hintButton); ok && b.Text == "" {
-					icons = append(icons, b)
-				}
-			}
-			want := []string{s.t("ui.file.new"), s.t("ui.file.open"), s.t("ui.file.recent")}
-			if len(icons) != len(want) {
-				t.Fatalf("%d buttons of the toolbar show an icon alone and name themselves, want %d", len(icons), len(want))
-			}
-			for i, b := range icons {
-				b.MouseIn(&desktop.MouseEvent{})
-				if s.status.Text != want[i] {
-					t.Errorf("under the pointer on button %d the status says %q, want %q", i+1, s.status.Text, want[i])
-				}
-				b.MouseOut()
-				if s.status.Text != "before" {
-					t.Errorf("after the pointer left button %d the status says %q, want %q", i+1, s.status.Text, "before")
-				}
-			}
-		})
-	}
-}

@@ -47,6 +47,7 @@ func shellKeys() []shellKey {
 	keys := []shellKey{
 		{sc: ctrlKey(fyne.KeyN), name: "new", does: "ui.help.new", run: (*Shell).newTournament},
 		{sc: ctrlKey(fyne.KeyO), name: "open", does: "ui.help.open", run: (*Shell).openDialog},
+		{sc: altKey(fyne.KeyF), name: "file-menu", does: "ui.help.file-menu", run: (*Shell).showFileMenu},
 		{sc: ctrlKey(fyne.KeyP), name: "print", does: "ui.help.print", run: (*Shell).printView},
 		{sc: ctrlKey(fyne.KeyR), name: "pair", does: "ui.help.pair", run: (*Shell).pairKey},
 		{sc: ctrlKey(fyne.KeyW), name: "withdraw", does: "ui.help.withdraw", team: "ui.help.withdraw.team", run: (*Shell).withdrawKey},

@@ -187,6 +187,7 @@ type Shell struct {
 	undoBtn, redoBtn *hintButton
 	bar              *fyne.Container // the toolbar's row, which Undo and Redo share at the smallest
 	printBtn         *button.Button
+	fileBtn          *button.Button // the toolbar's first, below which the File menu opens
 	// openFile shows a saved PDF in the system's viewer (openWithSystem;
 	// tests record instead); printFile sends one to a printer
 	// (printWithSystem).
@@ -930,34 +931,31 @@ func (s *Shell) refuseReadOnly() bool {
 // toolbar is the row above everything: file actions, undo and the
 // language switch.
 func (s *Shell) toolbar() fyne.CanvasObject {
-	// With a file open the file buttons show their icons only, so that
-	// Undo and Redo can say what they would do and the status line has
-	// room at 1024 pixels in every language; their names go to the status
-	// line under the pointer, as the window opened on an event (the demo's)
-	// never shows the start page that names them.
-	fileBtn := func(key string, icon fyne.Resource, tapped func()) *hintButton {
-		if s.doc != nil {
-			return s.newHintButton("", s.t(key), icon, tapped)
+	var items []fyne.CanvasObject
+	if s.doc == nil {
+		newBtn := newButtonWithIcon(s.t("ui.file.new"), theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
+		openBtn := newButtonWithIcon(s.t("ui.file.open"), theme.FolderOpenIcon(), s.guard("open", s.openDialog))
+		var recentBtn *button.Button
+		recentBtn = newButtonWithIcon(s.t("ui.file.recent"), theme.HistoryIcon(), s.guard("recent", func() {
+			s.showMenu(recentBtn, s.recentItems())
+		}))
+		if len(s.recent()) == 0 {
+			recentBtn.Disable()
 		}
-		return s.newHintButton(s.t(key), "", icon, tapped)
-	}
-	newBtn := fileBtn("ui.file.new", theme.DocumentCreateIcon(), s.guard("new", s.newTournament))
-	openBtn := fileBtn("ui.file.open", theme.FolderOpenIcon(), s.guard("open", s.openDialog))
-	var recentBtn *hintButton
-	recentBtn = fileBtn("ui.file.recent", theme.HistoryIcon(), s.guard("recent", func() {
-		s.showRecentMenu(recentBtn)
-	}))
-	if len(s.recent()) == 0 {
-		recentBtn.Disable()
-	}
-	items := []fyne.CanvasObject{newBtn, openBtn, recentBtn}
-	if s.doc != nil {
-		s.undoBtn = s.newHintButton(s.t("ui.undo"), "", theme.ContentUndoIcon(), s.guard("undo", s.undo))
-		s.redoBtn = s.newHintButton(s.t("ui.redo"), "", theme.ContentRedoIcon(), s.guard("redo", s.redo))
-		backup := newButtonWithIcon(s.t("ui.file.backup"), theme.DocumentSaveIcon(), s.guard("backup", s.backup))
-		look.SetEnabled(backup, !s.doc.readOnly)
+		s.fileBtn = newBtn
+		items = []fyne.CanvasObject{newBtn, openBtn, recentBtn}
+	} else {
+		// With a file open the file's actions are one File menu (Alt+F),
+		// as in the programs arbiters know, so that Undo and Redo can say
+		// what they would do and the toolbar stands whole in an 800-pixel
+		// window in every language: New, Open and Recent as icons beside
+		// a Back up button took 1,011 pixels in Finnish.
+		file := newButtonWithIcon(s.t("ui.file.menu"), theme.MenuIcon(), s.guard("file-menu", s.showFileMenu))
+		s.fileBtn = file
+		s.undoBtn = s.newHintButton(s.t("ui.undo"), theme.ContentUndoIcon(), s.guard("undo", s.undo))
+		s.redoBtn = s.newHintButton(s.t("ui.redo"), theme.ContentRedoIcon(), s.guard("redo", s.redo))
 		s.printBtn = newButtonWithIcon(s.t("live.print"), theme.DocumentPrintIcon(), s.guard("print", s.printView))
-		items = append(items, widget.NewSeparator(), s.undoBtn, s.redoBtn, backup, s.printBtn)
+		items = []fyne.CanvasObject{file, widget.NewSeparator(), s.undoBtn, s.redoBtn, s.printBtn}
 	}
 	// The outcome of the last action has a line of its own at the foot
 	// of the window, where it wraps rather than being cut (scrolling past
@@ -1033,13 +1031,43 @@ func (s *Shell) say(imp widget.Importance, text string) {
 	}
 }
 
-func (s *Shell) showRecentMenu(anchor fyne.CanvasObject) {
+// recentItems are the files opened last, each named as far as the
+// smallest window has room, which reopen their file.
+func (s *Shell) recentItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for _, p := range s.recent() {
 		items = append(items, fyne.NewMenuItem(recentName(p, s.contentSize(smallest).Width-8*theme.Padding()), func() {
 			s.settingsKept("ui.close.settings", "ui.close.settings.drop", func() { s.Open(p) })
 		}))
 	}
+	return items
+}
+
+// showFileMenu is the File menu (Alt+F, or its button): New, Open, the
+// recent files and, with a file open, Back up. It opens below the
+// toolbar's first button and takes the keyboard (arrows, Enter, Escape).
+func (s *Shell) showFileMenu() {
+	recent := fyne.NewMenuItem(s.t("ui.file.recent"), nil)
+	recent.Icon = theme.HistoryIcon()
+	if items := s.recentItems(); len(items) > 0 {
+		recent.ChildMenu = fyne.NewMenu("", items...)
+	} else {
+		recent.Disabled = true
+	}
+	items := []*fyne.MenuItem{
+		{Label: s.t("ui.file.new"), Icon: theme.DocumentCreateIcon(), Action: s.guard("new", s.newTournament)},
+		{Label: s.t("ui.file.open"), Icon: theme.FolderOpenIcon(), Action: s.guard("open", s.openDialog)},
+		recent,
+	}
+	if s.doc != nil {
+		items = append(items, fyne.NewMenuItemSeparator(), &fyne.MenuItem{Label: s.t("ui.file.backup"),
+			Icon: theme.DocumentSaveIcon(), Action: s.guard("backup", s.backup), Disabled: s.doc.readOnly})
+	}
+	s.showMenu(s.fileBtn, items)
+}
+
+// showMenu opens a menu of items below anchor.
+func (s *Shell) showMenu(anchor fyne.CanvasObject, items []*fyne.MenuItem) {
 	pos := s.app.Driver().AbsolutePositionForObject(anchor).AddXY(0, anchor.Size().Height)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), s.win.Canvas(), pos)
 }
