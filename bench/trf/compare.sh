@@ -26,7 +26,10 @@
 # they differ), and its tie-breaks against TieBreakServer reading
 # Arbiter's export of it (set aside where its forfeits have no colours;
 # one Arbiter ranks by an edition before 2024, which TieBreakServer does
-# not know, compared with both dated 2025, under the 2024 edition);
+# not know, compared with both dated 2025, under the 2024 edition), and
+# again with the event ranked by every individual tie-break Arbiter knows
+# (TieBreakServer's empty rating figures for a field with an unrated
+# player counted apart: tbswhole);
 # a Swiss's every round is checked by arbiter
 # check and by bbpPairings' --check of the original, whose verdicts must
 # agree, and where bbpPairings pairs the original's next round, pair-trf
@@ -197,6 +200,33 @@ fi
 deviating() {
 	awk '/Round #/ { sub(/.*Round #/, ""); r = $1 + 0 } /Checker pairings/ { print r }' "$1"
 }
+# tbswhole EVENT REPORT ranks a copy of the event by every individual
+# tie-break Arbiter knows (the list its refusal of an unknown id names, so
+# that it is the program's own), with the modifiers it offers, and has
+# TieBreakServer compute the same list from its export, as tbscompare does,
+# adding to wholefiles, wholevalues, wholeagree and wholenone. A team event,
+# whose tie-breaks are others, is not ranked so. TieBreakServer gives no
+# rating-based figure (ARO, TPR, PTP and their averages, "-0") to anyone in
+# a field with an unrated player, wanting a rating for the unrated (its -u),
+# where Arbiter averages over the rated opponents: such values are counted
+# apart (wholenone), every other difference is printed.
+wholefiles=0 wholevalues=0 wholeagree=0 wholenone=0
+tbswhole() {
+	[ -n "$tbs" ] || return 0
+	whole=$("$arb" event "$1" --tiebreaks '?' 2>&1 | sed -n 's/.* is not one of //p' | tr -d ' ')
+	cp "$1" "$dir/whole.arbiter"
+	"$arb" event "$dir/whole.arbiter" --tiebreaks "$whole" > /dev/null 2>&1 || return 0
+	"$arb" export trf "$dir/whole.arbiter" -o "$dir/whole.trf"
+	v0=$tbvalues a0=$tbagree
+	tbscompare "$dir/whole.arbiter" "$dir/whole.trf" 2> "$dir/wholediff.txt"
+	none=$(grep -c -E '^[0-9]+ (ARO|ARO/C1|TPR|PTP|APRO|APPO): TieBreakServer -0,' "$dir/wholediff.txt" || true)
+	grep -v -E '^[0-9]+ (ARO|ARO/C1|TPR|PTP|APRO|APPO): TieBreakServer -0,' "$dir/wholediff.txt" |
+		sed "s|^|$(basename "$2") (every tie-break): |" >> "$dir/tbdiff.txt"
+	wholefiles=$((wholefiles + 1)) wholevalues=$((wholevalues + tbvalues - v0))
+	wholeagree=$((wholeagree + tbagree - a0)) wholenone=$((wholenone + none))
+	# Counted here alone, not in the report's own list's figures.
+	tbvalues=$v0 tbagree=$a0
+}
 # Reports written by other programs.
 tbsplayers=0 tbsagree=0 tbsrefused=0
 redated=0 others=0 otheragree=0 otherplayers=0 verdicts=0 sameverdict=0 nexts=0 samenext=0 byexport=0 otheruncol=0 otherleft=0 otherrefused=0 othersaid=0
@@ -267,9 +297,11 @@ for f in "$@"; do
 		tbscompare "$dir/redated.arbiter" "$dir/redated.trf" 2> "$dir/tbdiff1.txt"
 		sed "s|^|$(basename "$f") (dated 2025): |" "$dir/tbdiff1.txt" >> "$dir/tbdiff.txt"
 		redated=$((redated + 1))
+		tbswhole "$dir/redated.arbiter" "$f"
 	else
 		tbscompare "$dir/other.arbiter" "$dir/other.trf" 2> "$dir/tbdiff1.txt"
 		sed "s|^|$(basename "$f"): |" "$dir/tbdiff1.txt" >> "$dir/tbdiff.txt"
+		tbswhole "$dir/other.arbiter" "$f"
 	fi
 	"$arb" info "$dir/other.arbiter" --json | grep -q '"system": *"swiss-dutch"' || continue
 	# Each paired round's verdict: arbiter check of the import against
@@ -317,9 +349,11 @@ if [ "$others" -gt 0 ]; then
 	echo "arbiter check gives bbpPairings' verdict on $sameverdict/$verdicts rounds of those reports that are Swiss (in $byexport of them as bbpPairings reads Arbiter's export, refusing the original)"
 	echo "pair-trf and import-then-pair pair the next round as bbpPairings does in $samenext/$nexts reports it can pair"
 	[ -n "$tbs" ] && echo "TieBreakServer computes $((tbagree - tbagree0))/$((tbvalues - tbvalues0)) points and tie-break values of those events as Arbiter does ($otheruncol set aside: their forfeits without colours; $redated that Arbiter ranks by an edition before 2024, which TieBreakServer does not know, compared dated 2025 under the 2024 edition)"
+	[ -n "$tbs" ] && echo "Ranked by every individual tie-break Arbiter knows, $wholefiles of those events: TieBreakServer computes $wholeagree/$wholevalues values as Arbiter does, and gives none for $wholenone rating-based values of fields with an unrated player, which Arbiter averages over the rated opponents"
 fi
 if [ -s "$dir/tbdiff.txt" ]; then
 	echo "The first values that differ:"; head -20 "$dir/tbdiff.txt"
 fi
-[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ] && [ "$otheragree" = "$otherplayers" ] &&
+[ "$agree" = "$rounds" ] && [ "$exported" = "$files" ] && [ "$tbagree" = "$tbvalues" ] &&
+	[ "$wholeagree" = "$((wholevalues - wholenone))" ] && [ "$otheragree" = "$otherplayers" ] &&
 	[ "$sameverdict" = "$verdicts" ] && [ "$samenext" = "$nexts" ]

@@ -709,7 +709,7 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 		v.Text = FormatFraction(v.Value)
 	case "aob": // AOB: the average of the opponents' Buchholz
 		bh := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, "aob", "bh", 1), Base: "bh", Low: tb.Low, High: tb.High})
-		v.Value = math.Floor(s.opponentAverage(i, bh)*100+0.5) / 100
+		v.Value = math.Floor(s.opponentAverage(i, bh, false)*100+0.5) / 100
 		v.Text = FormatAverage(v.Value)
 	case "aro", "tpr", "ptp":
 		v.Value = float64(s.performance(tb, i))
@@ -720,7 +720,7 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 	case "apro", "appo": // the average of the opponents' TPR (APRO) or PTP (APPO)
 		of := map[string]string{"apro": "tpr", "appo": "ptp"}[tb.Base]
 		perf := s.column(tiebreak.Parts{ID: strings.Replace(tb.ID, tb.Base, of, 1), Base: of, Low: tb.Low, High: tb.High})
-		v.Value = math.Floor(s.opponentAverage(i, perf) + 0.5)
+		v.Value = math.Floor(s.opponentAverage(i, perf, true) + 0.5)
 		v.Text = strconv.Itoa(int(v.Value))
 		if v.Value == 0 {
 			v.Text = ""
@@ -730,11 +730,14 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 }
 
 // opponentAverage is the mean of a column's values over player i's
-// opponents of played games, those with the value 0 (none) left out.
-func (s *standing) opponentAverage(i int, col []TieValue) float64 {
+// opponents of played games; zeroIsNone leaves out those with the value 0,
+// where 0 means none (a performance without a rated game). A Buchholz of 0
+// and a performance below 0 (a pointless player's PTP, the lowest rating
+// less 800) are values and count, as FIDE's program counts them.
+func (s *standing) opponentAverage(i int, col []TieValue, zeroIsNone bool) float64 {
 	total, n := 0.0, 0
 	for _, g := range s.games[i] {
-		if o, ok := s.idx[g.opp]; ok && g.played() && col[o].Value > 0 {
+		if o, ok := s.idx[g.opp]; ok && g.played() && (col[o].Value != 0 || !zeroIsNone) {
 			total += col[o].Value
 			n++
 		}

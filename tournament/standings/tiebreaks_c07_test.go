@@ -53,6 +53,11 @@ func TestConstructedStandings(t *testing.T) {
 		ev.Players[seat-1].Rating = 0
 		return ev
 	}
+	// rated gives seat the rating r.
+	rated := func(ev *tournament.Event, seat, r int) *tournament.Event {
+		ev.Players[seat-1].Rating = r
+		return ev
+	}
 	// de is a Swiss of six ranked by direct encounter alone.
 	de := func(rounds ...round) *tournament.Event {
 		return testfield.Constructed(tournament.SwissDutch, 6, []string{"de"}, rounds...)
@@ -143,6 +148,24 @@ func TestConstructedStandings(t *testing.T) {
 			round{g(6, 1, B), g(2, 4, D), testfield.Bye(3, z), testfield.Bye(5, z)},
 			round{g(6, 2, D), g(1, 3, W), testfield.Bye(4, z), testfield.Bye(5, z)}), 6),
 			[]string{"1:3:2835:1646:1", "2:2:2228:1646:2", "6:1:1902:2532:3", "4:½:1822:2532:4", "5:½::1902:5", "3:0:1215:2532:6"}},
+		// AOB (C.07) averages the opponents' Buchholz,
+		// a Buchholz of 0 being a score like any other: seat 3 met 6 and 4,
+		// who have no point, so his Buchholz is 0, and seat 4's AOB is
+		// (1 + 0) / 2 = 0.50, as TieBreakServer gives for bbpPairings'
+		// dutch_2025_C5 (tournament/testdata/outside), whose two rounds these
+		// are; leaving the 0 out gave 1.
+		{"AOBCountsAnOpponentsBuchholzOfNought", testfield.Constructed(tournament.SwissDutch, 6, []string{"bh", "aob"},
+			round{g(1, 4, W), g(5, 2, B), g(3, 6, W)},
+			round{g(2, 1, B), g(4, 3, B), g(6, 5, B)}),
+			[]string{"1:2:1:3.50:1", "3:2:0:3.50:2", "2:1:3:1.00:3", "5:1:1:3.00:4", "4:0:4:0.50:5", "6:0:3:0.50:6"}},
+		// A perfect performance below 0 is a value, not none: seat 2 lost
+		// his only game to seat 1, rated 700, so his PTP is 700 − 800 =
+		// −100, and seat 1's APPO is that −100, as TieBreakServer averages
+		// the PTP of 0-point players rated under 800 in CPPDubovSystem's
+		// baku_test (tournament/testdata/suite); leaving it out left it empty.
+		{"APPOCountsAPerfectPerformanceBelowNought", rated(testfield.Constructed(tournament.SwissDutch, 4, []string{"ptp", "appo"},
+			round{g(1, 2, W), g(3, 4, D)}), 1, 700),
+			[]string{"1:1:2756:-100:1", "3:½:2037:2027:2", "4:½:2027:2037:3", "2:0:-100:2756:4"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantTexts(t, c.ev, c.want...) })
 	}
