@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"arbiter/cli/cmdline"
+	"arbiter/engine"
 	"arbiter/engine/rules"
-	"arbiter/tournament"
 	"arbiter/tournament/standings"
 )
 
@@ -40,13 +40,17 @@ func runPlayoff(env *cmdline.Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	odds := tournament.DrawOddsBlack
+	odds := engine.Black // FIDE's usual rule
 	if *drawOdds != "" {
 		if !*armageddon {
 			return cmdline.Usagef("app.usage.playoff-draw-odds")
 		}
-		if odds, err = tournament.ParseDrawOdds(*drawOdds); err != nil {
-			return err
+		switch side := strings.ToLower(strings.TrimSpace(*drawOdds)); side {
+		case engine.White.String():
+			odds = engine.White
+		case engine.Black.String():
+		default:
+			return engine.NewMessage("event.err.draw-odds", "value", strings.TrimSpace(*drawOdds))
 		}
 	}
 	st, ev, err := openEvent(pos[0])

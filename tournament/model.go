@@ -402,10 +402,11 @@ type Pairing struct {
 	// its last, after the games before it stood level, a draw winning it
 	// for the side DrawOdds names (ArmageddonWinner).
 	Armageddon bool `json:",omitempty"`
-	// DrawOdds is the side an armageddon's draw wins for, Black's unless
-	// the regulations give it to White; left out of the JSON for Black,
-	// as every armageddon before it was.
-	DrawOdds DrawOdds `json:",omitempty"`
+	// WhiteDrawOdds gives an armageddon's draw to White where the
+	// regulations say so (or White is the player who chose his colour);
+	// Black has the draw odds otherwise, FIDE's usual rule, as every
+	// armageddon before it had. Left out of the JSON for Black.
+	WhiteDrawOdds bool `json:",omitempty"`
 	// CheckIn is, for a requested bye, PlannedBye.CheckIn: the round of the
 	// check-in whose closing gave it, 0 for one the player asked for; a
 	// round taken back asks for it again as it was given
@@ -422,55 +423,19 @@ func (p Pairing) ArmageddonWinner() int64 {
 		return 0
 	case w > b:
 		return p.White
-	case b > w || p.DrawOdds == DrawOddsBlack:
+	case b > w || !p.WhiteDrawOdds:
 		return p.Black
 	}
 	return p.White
 }
 
-// DrawOdds is the side an armageddon's draw wins for. FIDE's usual rule,
-// Black's, is the zero value; some regulations give the draw odds to
-// White, or to the player who chose his colour, who has them with the
-// colour he chose.
-type DrawOdds uint8
-
-// The two sides an armageddon's draw may win for.
-const (
-	DrawOddsBlack DrawOdds = iota
-	DrawOddsWhite
-)
-
-// String is the side as the file and the command line write it: "black",
-// "white".
-func (o DrawOdds) String() string {
-	if o == DrawOddsWhite {
-		return "white"
+// DrawOdds is the side an armageddon's draw wins for: White where
+// WhiteDrawOdds holds, Black otherwise.
+func (p Pairing) DrawOdds() engine.Color {
+	if p.WhiteDrawOdds {
+		return engine.White
 	}
-	return "black"
-}
-
-// ParseDrawOdds reads "black" or "white" (DrawOdds.String); any other
-// text is refused as typed.
-func ParseDrawOdds(s string) (DrawOdds, error) {
-	for _, o := range []DrawOdds{DrawOddsBlack, DrawOddsWhite} {
-		if strings.EqualFold(strings.TrimSpace(s), o.String()) {
-			return o, nil
-		}
-	}
-	return DrawOddsBlack, engine.NewMessage("event.err.draw-odds", "value", strings.TrimSpace(s))
-}
-
-// MarshalText writes the side as String does, for the file's JSON.
-func (o DrawOdds) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
-
-// UnmarshalText reads a side written by MarshalText; a file naming
-// another is refused, not read as Black's.
-func (o *DrawOdds) UnmarshalText(b []byte) error {
-	v, err := ParseDrawOdds(string(b))
-	if err == nil {
-		*o = v
-	}
-	return err
+	return engine.Black
 }
 
 // IsBye reports whether the pairing is an individual's bye rather than a

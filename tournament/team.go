@@ -238,17 +238,17 @@ func (o TeamOptions) Validate() error {
 	if o.BoardPrizeMinGames < 0 {
 		return engine.NewMessage("teams.err.prize-min-games", "value", o.BoardPrizeMinGames)
 	}
-	if c := o.BoardColours; c != "" && !ValidBoardColours(c, o.Boards) {
+	if c := o.BoardColours; c != "" && !o.FitsBoardColours(c) {
 		return engine.NewMessage("teams.err.board-colours", "value", c, "boards", o.Boards)
 	}
 	return nil
 }
 
-// ValidBoardColours reports whether c can be the colours of a match's
-// White team on boards boards: one W or B a board, board 1 White (the
+// FitsBoardColours reports whether c can be the colours of a match's
+// White team on o's boards: one W or B a board, board 1 White (the
 // match's White team is the one with White on board 1, C.04.6 art. 1.6).
-func ValidBoardColours(c string, boards int) bool {
-	return len(c) == boards && strings.HasPrefix(c, "W") && strings.Trim(c, "WB") == ""
+func (o TeamOptions) FitsBoardColours(c string) bool {
+	return len(c) == o.Boards && strings.HasPrefix(c, "W") && strings.Trim(c, "WB") == ""
 }
 
 // TeamMatch is one match of a round: White is the team with White on board 1

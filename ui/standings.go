@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/engine"
 	"arbiter/engine/rules"
-	"arbiter/tournament"
 	"arbiter/tournament/prizes"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/standings"
@@ -60,9 +60,9 @@ func newStandingsView(s *Shell) view {
 	v.playoffType.set(string(rules.Rapid))
 	v.playoffType.sel.Fit = true // "Nopea shakki" whole
 	v.playoffArmageddon = newTickBox(s.t("ui.standings.playoff.armageddon"))
-	v.playoffDrawOdds = keyedChoice(s, []string{tournament.DrawOddsBlack.String(), tournament.DrawOddsWhite.String()},
+	v.playoffDrawOdds = keyedChoice(s, []string{engine.Black.String(), engine.White.String()},
 		func(odds string) string { return "ui.standings.playoff.draw-odds." + odds }, nil)
-	v.playoffDrawOdds.set(tournament.DrawOddsBlack.String()) // FIDE's usual rule
+	v.playoffDrawOdds.set(engine.Black.String()) // FIDE's usual rule
 	v.playoffDrawOdds.sel.Fit = true
 	v.playoffArmageddon.OnChanged = func(bool) { v.showDrawOdds() }
 	v.playoffRow = look.Border(nil, nil, nil, container.NewHBox(v.playoffType.sel, v.recordPlayoff), v.playoff)
@@ -79,7 +79,7 @@ func newStandingsView(s *Shell) view {
 func (v *standingsView) showDrawOdds() {
 	shown := v.playoffArmageddon.Visible() && v.playoffArmageddon.Checked
 	if !shown {
-		v.playoffDrawOdds.setQuietly(tournament.DrawOddsBlack.String())
+		v.playoffDrawOdds.setQuietly(engine.Black.String())
 	}
 	look.SetVisible(v.playoffDrawOdds.sel, shown)
 }
@@ -96,10 +96,9 @@ func (v *standingsView) savePlayoff() {
 	var record func() error
 	// A game names its players White-Black; an order lists numbers alone.
 	if strings.Contains(v.playoff.Text, "-") {
-		odds, err := tournament.ParseDrawOdds(v.playoffDrawOdds.value())
-		if err != nil {
-			s.showError(err)
-			return
+		odds := engine.Black
+		if v.playoffDrawOdds.value() == engine.White.String() {
+			odds = engine.White
 		}
 		games, err := standings.ReadPlayoffGames(ev, strings.Split(v.playoff.Text, ";"), rules.GameType(v.playoffType.value()), v.playoffArmageddon.Checked, odds)
 		if err != nil {

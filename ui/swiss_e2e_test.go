@@ -450,7 +450,7 @@ func TestEndToEndSwiss(t *testing.T) {
 		case 1:
 			// Undo takes back the last result, Redo brings it back.
 			last := ev.Rounds[0].Pairings[len(ev.Rounds[0].Pairings)-1]
-			undo := w.awaitToolbarButton("Undo", "", 3)
+			undo := w.awaitToolbarButton("Undo", "", 1)
 			w.click(undo.X, undo.Y)
 			w.await("the undo", func(ev *tournament.Event) error {
 				if got := ev.Rounds[0].Pairings[last.Board-1].Result; got != tournament.NoResult {
@@ -460,7 +460,7 @@ func TestEndToEndSwiss(t *testing.T) {
 			})
 			// Redo, off until now, is drawn on with its new label, and
 			// where Undo's new label moved it to.
-			redo := w.awaitToolbarButton("Redo after Undo", "undone", 4)
+			redo := w.awaitToolbarButton("Redo after Undo", "undone", 2)
 			w.click(redo.X, redo.Y)
 			w.await("the redo", func(ev *tournament.Event) error { return haveResults(ev, typedResults) })
 		case 3:

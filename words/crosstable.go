@@ -3,6 +3,7 @@ package words
 import (
 	"strings"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -266,7 +267,7 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 				odds = cat.T("match.draw-odds." + g.DrawOdds) // "black", "white"
 			}
 			switch {
-			case g.Armageddon && r == tournament.Draw && g.DrawOdds == tournament.DrawOddsWhite.String():
+			case g.Armageddon && r == tournament.Draw && g.DrawOdds == engine.White.String():
 				key = "match.playoff.armageddon-draw-white"
 			case g.Armageddon && r == tournament.Draw:
 				// Said whole: the draw that decided it is Black's.

@@ -420,7 +420,7 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 		// regulations gave the draw odds.
 		for _, g := range ev.PlayoffGames {
 			if g.Armageddon {
-				lost = append(lost, note("event.trf.export.armageddon."+g.DrawOdds.String(), "game", g.Round))
+				lost = append(lost, note("event.trf.export.armageddon."+g.DrawOdds().String(), "game", g.Round))
 			}
 		}
 	}

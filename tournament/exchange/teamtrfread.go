@@ -79,7 +79,7 @@ func (rd *teamRead) readTeamLines(tr *trf.TeamReport, ev *tournament.Event, o *t
 		switch {
 		case c == (tournament.TeamOptions{Boards: o.Boards}).BoardPattern():
 			// The boards alternate, as an event's do unless its options say otherwise.
-		case tournament.ValidBoardColours(c, o.Boards):
+		case o.FitsBoardColours(c):
 			o.BoardColours = c
 		default:
 			rep.Notes = append(rep.Notes, note("teams.trf.pattern", "value", c))

@@ -580,7 +580,7 @@ func TestTRFNotKeptNamesTheArmageddonsDrawOdds(t *testing.T) {
 	ev := testfield.Field(2, tournament.Match)
 	ev.Settings.Rounds = 2
 	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins}, {tournament.WhiteWins}})
-	ev.PlayoffGames = []tournament.Pairing{{Round: 3, Board: 1, White: 102, Black: 101, Result: tournament.Draw, Type: rules.Blitz, Armageddon: true, DrawOdds: tournament.DrawOddsWhite}}
+	ev.PlayoffGames = []tournament.Pairing{{Round: 3, Board: 1, White: 102, Black: 101, Result: tournament.Draw, Type: rules.Blitz, Armageddon: true, WhiteDrawOdds: true}}
 	var got []string
 	for _, m := range TRFNotKept(ev, TRFOptions{}) {
 		if strings.HasPrefix(m.Key, "event.trf.export.armageddon") {

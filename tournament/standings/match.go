@@ -228,7 +228,7 @@ func (m *MatchResult) addPlayoff(ev *tournament.Event) {
 			Result: g.Result.String(), Armageddon: g.Armageddon})
 		w, b := g.Result.Scores()
 		if g.Armageddon {
-			m.Playoff[len(m.Playoff)-1].DrawOdds = g.DrawOdds.String()
+			m.Playoff[len(m.Playoff)-1].DrawOdds = g.DrawOdds().String()
 			m.Armageddon = g.ArmageddonWinner()
 			continue
 		}

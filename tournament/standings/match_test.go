@@ -398,7 +398,7 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 	}
 	// A result mistyped in the second of the games typed is told as that
 	// game's, not as a bare "1-0x is not a result".
-	if _, err := standings.ReadPlayoffGames(ev, []string{"2-1 1-0", "1-2 1-0x"}, rules.Rapid, false, tournament.DrawOddsBlack); key(err) != "event.playoff.games.form" || err.(*engine.Message).Args["game"] != 8 {
+	if _, err := standings.ReadPlayoffGames(ev, []string{"2-1 1-0", "1-2 1-0x"}, rules.Rapid, false, engine.Black); key(err) != "event.playoff.games.form" || err.(*engine.Message).Args["game"] != 8 {
 		t.Errorf("a play-off game's result mistyped: %v, want event.playoff.games.form naming game 8", err)
 	}
 	for _, c := range []struct {
@@ -414,7 +414,7 @@ func TestAMatchPlayoffLevelOnGamesGoesByItsOrder(t *testing.T) {
 		// Draw odds are an armageddon's alone.
 		{"draw odds of a rapid game", drawnMatch(t), func() tournament.Pairing {
 			g := playoffGame(7, 101, 102, tournament.Draw, rules.Rapid)
-			g.DrawOdds = tournament.DrawOddsWhite
+			g.WhiteDrawOdds = true
 			return g
 		}(), "event.playoff.games.draw-odds"},
 	} {

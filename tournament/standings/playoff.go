@@ -201,7 +201,7 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 		if g.Armageddon && (k != len(games)-1 || before[0] != before[1]) {
 			return engine.NewMessage("event.playoff.games.armageddon", "game", n)
 		}
-		if !g.Armageddon && g.DrawOdds != tournament.DrawOddsBlack {
+		if !g.Armageddon && g.WhiteDrawOdds {
 			// Draw odds are an armageddon's: another game's draw is
 			// half a point each.
 			return engine.NewMessage("event.playoff.games.draw-odds", "game", n)
@@ -220,7 +220,7 @@ func CheckPlayoffGames(ev *tournament.Event, games []tournament.Pairing) error {
 // the games recorded where these leave the play-off level, as its next
 // games (blitz after rapid, then an armageddon), else in their place (the
 // play-off entered again); numbered on past the scheduled games.
-func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, armageddon bool, odds tournament.DrawOdds) ([]tournament.Pairing, error) {
+func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, armageddon bool, odds engine.Color) ([]tournament.Pairing, error) {
 	byNumber := map[int]int64{}
 	for id, no := range ev.StartNumbers() {
 		byNumber[no] = id
@@ -238,7 +238,7 @@ func ReadPlayoffGames(ev *tournament.Event, texts []string, typ rules.GameType, 
 		if !ok || !ok2 {
 			return nil, unread
 		}
-		g := tournament.Pairing{Round: n, Board: 1, Type: typ, Armageddon: armageddon, DrawOdds: odds}
+		g := tournament.Pairing{Round: n, Board: 1, Type: typ, Armageddon: armageddon, WhiteDrawOdds: odds == engine.White}
 		for _, side := range []struct {
 			typed string
 			id    *int64

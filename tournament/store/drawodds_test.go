@@ -3,8 +3,6 @@ package store
 import (
 	"slices"
 	"testing"
-
-	"arbiter/tournament"
 )
 
 // TestArmageddonDrawOddsStep: a file from before the armageddon's draw
@@ -15,10 +13,10 @@ import (
 func TestArmageddonDrawOddsStep(t *testing.T) {
 	s := upgraded(t, slices.Index(migrations, schemaArmageddonDrawOdds),
 		`INSERT INTO meta(key, value) VALUES ('playoff-games', '[{"Round":7,"Board":1,"Armageddon":true}]')`)
-	if g := eventOf(t, s).PlayoffGames; len(g) != 1 || !g[0].Armageddon || g[0].DrawOdds != tournament.DrawOddsBlack {
+	if g := eventOf(t, s).PlayoffGames; len(g) != 1 || !g[0].Armageddon || g[0].WhiteDrawOdds {
 		t.Errorf("an older file's armageddon read as %+v, want Black's draw odds", g)
 	}
-	if _, err := s.db.Exec(`UPDATE meta SET value = '[{"Round":7,"Board":1,"Armageddon":true,"DrawOdds":"chooser"}]' WHERE key = 'playoff-games'`); err != nil {
+	if _, err := s.db.Exec(`UPDATE meta SET value = '[{"Round":7,"Board":1,"Armageddon":true,"WhiteDrawOdds":"chooser"}]' WHERE key = 'playoff-games'`); err != nil {
 		t.Fatal(err)
 	}
 	if ev, err := s.Event(); err == nil {

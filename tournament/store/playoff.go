@@ -18,13 +18,13 @@ const playoffsKey = "playoffs"
 const playoffGamesKey = "playoff-games"
 
 // schemaArmageddonDrawOdds: an armageddon names the side its draw wins
-// for (tournament.Pairing.DrawOdds, the play-off games' "DrawOdds",
-// "white" where the regulations gave White the draw odds). No row changes
+// for (tournament.Pairing.WhiteDrawOdds, the play-off games'
+// "WhiteDrawOdds", true where the regulations gave White the draw odds). No row changes
 // here: an older file's armageddons are Black's, as they were counted. A
 // build older than the step, which would count White's draw as Black's
 // win and drop the odds when it saves the games, does not open the file.
 const schemaArmageddonDrawOdds = `
--- The play-off games' JSON gains "DrawOdds" on an armageddon.
+-- The play-off games' JSON gains "WhiteDrawOdds" on an armageddon.
 `
 
 // loadPlayoffs reads the play-offs and a match's play-off games into ev.
@@ -97,8 +97,8 @@ func (s *Store) SetPlayoffGames(games []tournament.Pairing) error {
 			// decided, its draw odds said where they were White's
 			// (Step.MessageKey).
 			args = append(args, "armageddon", m.Name(m.Armageddon))
-			if odds := games[len(games)-1].DrawOdds; odds != tournament.DrawOddsBlack {
-				args = append(args, "draw_odds", odds.String())
+			if g := games[len(games)-1]; g.WhiteDrawOdds {
+				args = append(args, "draw_odds", g.DrawOdds().String())
 			}
 		}
 		tx.step("playoff-games", args...)

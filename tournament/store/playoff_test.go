@@ -35,11 +35,11 @@ func TestAnArmageddonIsRecordedAfterTheRapidGames(t *testing.T) {
 	for pid, no := range ev.StartNumbers() {
 		id[no] = pid
 	}
-	ev = record([]string{"2-1 1-0", "1-2 1-0"}, rules.Rapid, false, tournament.DrawOddsBlack)
+	ev = record([]string{"2-1 1-0", "1-2 1-0"}, rules.Rapid, false, engine.Black)
 	if m := matchNotice(ev); m.Key != "match.result.drawn-playoff-level" || m.Args["score"] != "3–3" || m.Args["playoff"] != "1–1" {
 		t.Errorf("the rapid games level 1–1: told %s %v, want match.result.drawn-playoff-level 3–3, 1–1", m.Key, m.Args)
 	}
-	ev = record([]string{"1-2 ½-½"}, rules.Blitz, true, tournament.DrawOddsBlack)
+	ev = record([]string{"1-2 ½-½"}, rules.Blitz, true, engine.Black)
 	var got []tournament.Pairing
 	for _, g := range ev.PlayoffGames {
 		got = append(got, tournament.Pairing{Round: g.Round, White: g.White, Black: g.Black, Type: g.Type, Armageddon: g.Armageddon})
@@ -75,13 +75,13 @@ func TestAnArmageddonDrawnWithWhitesDrawOddsIsWhites(t *testing.T) {
 	}
 	defer func() { st.Close() }() // the store reopened below
 	record := playoffRecorder(t, st)
-	ev := record([]string{"2-1 1-0", "1-2 1-0"}, rules.Rapid, false, tournament.DrawOddsBlack)
+	ev := record([]string{"2-1 1-0", "1-2 1-0"}, rules.Rapid, false, engine.Black)
 	var id [3]int64
 	for pid, no := range ev.StartNumbers() {
 		id[no] = pid
 	}
-	ev = record([]string{"1-2 ½-½"}, rules.Blitz, true, tournament.DrawOddsWhite)
-	if g := ev.PlayoffGames[len(ev.PlayoffGames)-1]; !g.Armageddon || g.DrawOdds != tournament.DrawOddsWhite {
+	ev = record([]string{"1-2 ½-½"}, rules.Blitz, true, engine.White)
+	if g := ev.PlayoffGames[len(ev.PlayoffGames)-1]; !g.Armageddon || !g.WhiteDrawOdds {
 		t.Fatalf("the armageddon kept as %+v, want White's draw odds", g)
 	}
 	tb := standings.Of(ev)
@@ -110,8 +110,8 @@ func TestAnArmageddonDrawnWithWhitesDrawOddsIsWhites(t *testing.T) {
 
 // playoffRecorder records a match's play-off games as typed, and returns
 // the event as the store then reads it.
-func playoffRecorder(t *testing.T, st *store.Store) func(texts []string, typ rules.GameType, armageddon bool, odds tournament.DrawOdds) *tournament.Event {
-	return func(texts []string, typ rules.GameType, armageddon bool, odds tournament.DrawOdds) *tournament.Event {
+func playoffRecorder(t *testing.T, st *store.Store) func(texts []string, typ rules.GameType, armageddon bool, odds engine.Color) *tournament.Event {
+	return func(texts []string, typ rules.GameType, armageddon bool, odds engine.Color) *tournament.Event {
 		t.Helper()
 		ev, err := st.Event()
 		if err != nil {
