@@ -58,7 +58,7 @@ func TestTheStandingsStandOnAPhone(t *testing.T) {
 		if broken := d.eval(brokenNames); broken != "[]" {
 			t.Errorf("%s: names broken on a 390 px screen: %s", lang, broken)
 		}
-		if d.eval(`getComputedStyle(document.querySelector("main p.narrow")).display`) == `"none"` {
+		if d.eval(`(p=>!!p&&p.getBoundingClientRect().width>0)(document.querySelector("main p.narrow"))`) != "true" {
 			t.Errorf("%s: a phone is not told where the rating and the games played are", lang)
 		}
 	}
