@@ -32,9 +32,11 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 					t.Errorf("%s %s %s: no legend of the tie-break heads, as the window and the paper give", lang, page, n.File)
 				}
 			}
-			// The games that count beside the points, as on paper.
+			// The games that count beside the points, as on paper; a
+			// phone leaves them to a wider screen and says so
+			// (TestTheStandingsStandOnAPhone).
 			body := html.UnescapeString(get2(t, base+"/standings.html?lang="+string(lang)))
-			if games := `<th class="n">` + cat.T("print.col.games") + `</th>`; !n.Standings.Teams && !strings.Contains(body, games) {
+			if games := `<th class="n wide">` + cat.T("print.col.games") + `</th>`; !n.Standings.Teams && !strings.Contains(body, games) {
 				t.Errorf("%s standings.html %s: no %s column", lang, n.File, games)
 			}
 		}
