@@ -29,16 +29,28 @@ func TestTheDeskKeysComeBackToTheMoveField(t *testing.T) {
 	typeMoves(c, "e4", "e5")
 	f.wantMoves("e4 e5")
 
-	c.Focus(f.v.KeyHome()) // Ctrl+7
-	c.FocusNext()
-	pressKey(c, fyne.KeyReturn)
-	f.noErrors()
-	if c.Focused() != fyne.Focusable(f.v.entry) {
-		t.Fatalf("Ctrl+7, Tab and Enter left the keyboard on %T, not the move field", c.Focused())
+	// From the desk's home (Ctrl+7), and from the board picker, whose
+	// Open game opens the game open again.
+	for _, from := range []struct {
+		name string
+		home fyne.Focusable
+		move string
+		want string
+	}{
+		{"Ctrl+7", f.v.KeyHome(), "Nf3", "e4 e5 Nf3"},
+		{"the board picker", f.v.boardPick, "Nc6", "e4 e5 Nf3 Nc6"},
+	} {
+		c.Focus(from.home)
+		c.FocusNext()
+		pressKey(c, fyne.KeyReturn)
+		f.noErrors()
+		if c.Focused() != fyne.Focusable(f.v.entry) {
+			t.Fatalf("from %s, Tab and Enter left the keyboard on %T, not the move field", from.name, c.Focused())
+		}
+		typeMoves(c, from.move)
+		f.noErrors()
+		f.wantMoves(from.want)
 	}
-	typeMoves(c, "Nf3")
-	f.noErrors()
-	f.wantMoves("e4 e5 Nf3")
 }
 
 // A move typed with the keyboard on the clock's face goes into the move
