@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -342,15 +343,25 @@ func (f *clockFace) FocusGained() { f.focused = true; f.Refresh() }
 // FocusLost ends keyboard control.
 func (f *clockFace) FocusLost() { f.focused = false; f.Refresh() }
 
-// TypedRune takes no text.
+// TypedRune pauses and resumes the clock on p. Any other letter is a
+// move typed with the keyboard on the face, where Tab from the move field
+// takes it: it goes to the move field, which takes the keyboard; the face
+// dropped it, nothing said. A space is the face's press (TypedKey).
 func (f *clockFace) TypedRune(r rune) {
-	if r == 'p' || r == 'P' {
+	switch {
+	case r == 'p' || r == 'P':
 		f.c.toggle()
+	case !unicode.IsSpace(r):
+		f.c.v.focusEntry()
+		f.c.v.entry.TypedRune(r)
 	}
 }
 
 // TypedKey presses the clock on space; Escape sets aside the ruling a
-// press without a move proposed (rulingsPanel.dismiss).
+// press without a move proposed (rulingsPanel.dismiss). Enter gives the
+// move field the keyboard: with a game open the desk's key (Ctrl+7) puts
+// it in the move field, and the arbiter who went on by Tab and Enter, as
+// from the board picker with none open, was left on the face.
 func (f *clockFace) TypedKey(ev *fyne.KeyEvent) {
 	if keyhold.Help(f, ev) {
 		return
@@ -358,6 +369,8 @@ func (f *clockFace) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace:
 		f.c.press()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		f.c.v.focusEntry()
 	case fyne.KeyEscape:
 		f.c.v.rulings.dismiss()
 	}

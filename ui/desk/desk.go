@@ -499,8 +499,11 @@ func (v *View) openPicked() {
 	}
 	// The game opened is played by typing its moves: the keyboard goes
 	// from Open game, which its press had kept, to the move field.
-	v.env.Window.Canvas().Focus(v.entry)
+	v.focusEntry()
 }
+
+// focusEntry gives the move field the keyboard.
+func (v *View) focusEntry() { v.env.Window.Canvas().Focus(v.entry) }
 
 // escapeCloses makes Escape close a box of the desk from each of its
 // keyboard's stops (their Pass), as its Cancel does: the desk's boxes are
@@ -712,7 +715,7 @@ func (v *View) typed(text string) {
 		err = deskError("desk.error.arbiter-squares", "reason", err)
 	}
 	// Whoever types moves keeps typing: the entry keeps the keyboard.
-	v.env.Window.Canvas().Focus(v.entry)
+	v.focusEntry()
 	if err != nil {
 		v.refuse(v.cat.Sentence(err))
 		v.entry.TypedShortcut(&fyne.ShortcutSelectAll{})

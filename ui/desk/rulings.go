@@ -1009,7 +1009,7 @@ func (r *rulingsPanel) decide(overruled bool) {
 	if onDecision {
 		// The game goes on: the keyboard, on the buttons now gone, goes
 		// to the move field.
-		c.Focus(v.entry)
+		v.focusEntry()
 	}
 	if p.Decision.Incident == rules.KindTouchMove {
 		r.touchDecided()
