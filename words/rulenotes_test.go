@@ -73,6 +73,13 @@ func TestOutcomeNotes(t *testing.T) {
 		// under it: he was dropped unsaid.
 		{"the unrated a band left out", standings.Table{Unrated: []standings.PlayerColumns{{Name: "Kaido Lepik"}}},
 			[]string{"Kaido Lepik: unrated, so not in this table; a rating band counts the rated only (rank the unrated with an unrated group)."}},
+		// Ranked by ARO and APRO with an unrated player, whose rating no
+		// setting gives: the figures that left him out went unsaid.
+		{"unrated opponents left out", standings.Table{TieBreaks: []string{"bh", "aro", "apro"},
+			UnratedOpponents: &standings.UnratedOpponents{TieBreaks: []string{"aro", "apro"}, Players: []int64{1, 3, 9}},
+			Rows:             []standings.Row{{PlayerColumns: standings.PlayerColumns{ID: 1}}, {PlayerColumns: standings.PlayerColumns{ID: 2}}, {PlayerColumns: standings.PlayerColumns{ID: 3}}}},
+			[]string{"ARO, APRO: averaged over the rated opponents alone, unrated opponents left out (2 players' figures); " +
+				"FIDE's tie-break regulations leave the rating of an unrated player to the event's regulations, and none is set here."}},
 	} {
 		if got := OutcomeNotes(cat, c.table); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.what, got, c.want)

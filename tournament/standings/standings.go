@@ -276,6 +276,10 @@ type Table struct {
 	// Unrated are the unrated players a rating band's table left out (a
 	// band counts the rated only, prizes.Group.Member): named under it too.
 	Unrated []PlayerColumns `json:"unrated,omitempty"`
+	// UnratedOpponents names the rating-based tie-breaks whose figures
+	// left an unrated opponent out, and whose (unratedOpponents); nil
+	// where none did.
+	UnratedOpponents *UnratedOpponents `json:"unrated_opponents,omitempty"`
 	// Teams is set where the rows are teams, not players (a team event's
 	// prize table, team.PrizeTable): what a ranking group and a prize
 	// list then take them for.
@@ -559,6 +563,7 @@ func rank(ev, counted *tournament.Event) Table {
 		return cmp.Or(cmp.Compare(s.points[b], s.points[a]), cmp.Compare(seat(a), seat(b)))
 	})
 	values, tied := s.breakTies(order, t.TieBreaks)
+	t.UnratedOpponents = s.unratedOpponents(t.TieBreaks)
 	playoffs, decided := s.playoffs(whole, order, number)
 	t.Playoffs = playoffs
 	if len(order) > 0 {
@@ -727,6 +732,84 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 		}
 	}
 	return v
+}
+
+// UnratedOpponents are the table's tie-breaks that average ratings (ARO,
+// TPR, PTP, APRO, APPO, cut or not) and the players whose figure of them
+// left an unrated opponent out: FIDE's Tie-Break Regulations leave the
+// rating of an unrated player to the event's regulations, and an event
+// here sets none, so such a figure is over the rated opponents alone,
+// which the notes under the table say (Table.UnratedLeftOut).
+type UnratedOpponents struct {
+	TieBreaks []string `json:"tiebreaks"`
+	Players   []int64  `json:"players"`
+}
+
+// unratedOpponents finds them: for ARO, TPR and PTP (performance) the
+// players with a played game against an unrated opponent, for APRO and
+// APPO those with a played opponent in the table who had one, whose
+// performance the average takes (opponentAverage). nil where no figure
+// left one out.
+func (s *standing) unratedOpponents(ids []string) *UnratedOpponents {
+	var own, ofOpponents bool
+	var tbs []string
+	for _, id := range ids {
+		tb, _ := tiebreak.Parse(id)
+		switch tb.Base {
+		case "aro", "tpr", "ptp":
+			own = true
+		case "apro", "appo":
+			ofOpponents = true
+		default:
+			continue
+		}
+		tbs = append(tbs, id)
+	}
+	if len(tbs) == 0 {
+		return nil
+	}
+	met := make([]bool, len(s.ids)) // played an unrated opponent
+	for i := range s.ids {
+		for _, g := range s.games[i] {
+			if p, ok := s.player[g.opp]; ok && g.played() && p.Rating <= 0 {
+				met[i] = true
+			}
+		}
+	}
+	var players []int64
+	for i, id := range s.ids {
+		left := own && met[i]
+		for _, g := range s.games[i] {
+			if o, ok := s.idx[g.opp]; ok && g.played() && ofOpponents && met[o] {
+				left = true
+			}
+		}
+		if left {
+			players = append(players, id)
+		}
+	}
+	if len(players) == 0 {
+		return nil
+	}
+	return &UnratedOpponents{TieBreaks: tbs, Players: players}
+}
+
+// UnratedLeftOut are the rating-based tie-breaks of the table that left
+// an unrated opponent out (UnratedOpponents) and how many of its rows'
+// players' figures did: a ranking group's table counts its own rows.
+func (t Table) UnratedLeftOut() (tieBreaks []string, players int) {
+	if t.UnratedOpponents == nil {
+		return nil, 0
+	}
+	for _, r := range t.Rows {
+		if slices.Contains(t.UnratedOpponents.Players, r.ID) {
+			players++
+		}
+	}
+	if players == 0 {
+		return nil, 0
+	}
+	return t.UnratedOpponents.TieBreaks, players
 }
 
 // opponentAverage is the mean of a column's values over player i's

@@ -651,3 +651,51 @@ func TestTheGamesColumnIsTheWithdrawalNoticesGamesPlayed(t *testing.T) {
 		t.Errorf("the notice counts %v, want 2 of 5 played", args[:4])
 	}
 }
+
+// FIDE's tie-break rules leave an unrated player's rating to the event's
+// regulations; none is set, so ARO, TPR, PTP, APRO and APPO average over
+// the rated opponents alone, and the table names those of its tie-breaks
+// and the players whose figure left one out, for the notes under it to
+// say: that went unsaid. In fourPlayers 4 is unrated and meets 1, 2 and
+// 3: their ARO leaves him out; APRO averages the opponents' TPR, and each
+// of 4's opponents, whose own opponents are 1…3 too, left him out of theirs.
+func TestUnratedOpponentsLeftOutAreNamed(t *testing.T) {
+	for _, c := range []struct {
+		what    string
+		ids     []string
+		unrated bool
+		want    *standings.UnratedOpponents
+	}{
+		{"no rating-based tie-break", []string{"bh", "sb"}, true, nil},
+		{"all rated", []string{"aro", "tpr"}, false, nil},
+		{"ARO-C1", []string{"bh", "aro-c1"}, true, &standings.UnratedOpponents{TieBreaks: []string{"aro-c1"}, Players: []int64{101, 102, 103}}},
+		{"APRO", []string{"apro"}, true, &standings.UnratedOpponents{TieBreaks: []string{"apro"}, Players: []int64{101, 102, 103, 104}}},
+		{"TPR and APPO", []string{"tpr", "sb", "appo"}, true, &standings.UnratedOpponents{TieBreaks: []string{"tpr", "appo"}, Players: []int64{101, 102, 103, 104}}},
+	} {
+		ev := fourPlayers(t)
+		ev.Settings.TieBreaks = c.ids
+		if c.unrated {
+			ev.Players[3].Rating = 0
+		}
+		tb := standings.Of(ev)
+		if !reflect.DeepEqual(tb.UnratedOpponents, c.want) {
+			t.Errorf("%s: %+v, want %+v", c.what, tb.UnratedOpponents, c.want)
+		}
+		ids, n := tb.UnratedLeftOut()
+		if c.want == nil {
+			if ids != nil || n != 0 {
+				t.Errorf("%s: left out %v of %d players, want none", c.what, ids, n)
+			}
+			continue
+		}
+		if !slices.Equal(ids, c.want.TieBreaks) || n != len(c.want.Players) {
+			t.Errorf("%s: left out %v of %d players, want %v of %d", c.what, ids, n, c.want.TieBreaks, len(c.want.Players))
+		}
+		// A ranking group's table counts its own rows: 4 alone, whose
+		// ARO left no one out, none.
+		tb.Rows = slices.DeleteFunc(tb.Rows, func(r standings.Row) bool { return r.ID != 104 })
+		if ids, n := tb.UnratedLeftOut(); c.what == "ARO-C1" && (ids != nil || n != 0) {
+			t.Errorf("%s, 4's row alone: left out %v of %d players, want none", c.what, ids, n)
+		}
+	}
+}
