@@ -197,16 +197,7 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 	if err := rd.readTeamRounds(rep); err != nil {
 		return nil, err
 	}
-	if len(rd.reversed) > 0 {
-		var rounds []string
-		boards := 0
-		for _, r := range slices.Sorted(maps.Keys(rd.reversed)) {
-			rounds = append(rounds, strconv.Itoa(r))
-			boards += rd.reversed[r]
-		}
-		rep.Notes = append(rep.Notes, note("teams.trf.colours.reversed", "n", len(rounds), "rounds", strings.Join(rounds, ", "),
-			"boards", boards, "value", ev.TeamOptions.BoardPattern()))
-	}
+	rep.Notes = append(rep.Notes, rd.reversedNotes(ev.TeamOptions.BoardPattern())...)
 	schedule.DropEventDay(ev)
 	if rd.fromGames > 0 {
 		rep.Notes = append(rep.Notes, note("teams.trf.lineups.games", "n", rd.fromGames))
@@ -230,6 +221,23 @@ func readTeamTRF(t *trf.Tournament) (*TeamReport, error) {
 		return nil, err
 	}
 	return rep, nil
+}
+
+// reversedNotes names the rounds whose boards were played against the
+// report's 352 pattern (each game kept on its board, its colours the
+// pattern's) and counts their boards; none where every round follows it.
+func (rd *teamRead) reversedNotes(pattern string) []engine.Message {
+	if len(rd.reversed) == 0 {
+		return nil
+	}
+	var rounds []string
+	boards := 0
+	for _, r := range slices.Sorted(maps.Keys(rd.reversed)) {
+		rounds = append(rounds, strconv.Itoa(r))
+		boards += rd.reversed[r]
+	}
+	return []engine.Message{note("teams.trf.colours.reversed", "n", len(rounds), "rounds", strings.Join(rounds, ", "),
+		"boards", boards, "value", pattern)}
 }
 
 // readTeamPlayers reads the players as an individual report reads them
