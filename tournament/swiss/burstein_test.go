@@ -3,7 +3,6 @@ package swiss
 import (
 	"math/rand"
 	"path/filepath"
-	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -305,29 +304,7 @@ func TestBursteinAbovePairsWhenThoseBelowCanComplete(t *testing.T) {
 // where its duals show it, as a round is paired, and solved for at every
 // resident, as before: the same boards, byte for byte.
 func TestBurstein4_3ChoicesReadAsSolved(t *testing.T) {
-	for _, c := range []struct{ players, rounds int }{{60, 9}, {250, 9}, {1000, 7}} {
-		players, _, err := Simulate(c.players, c.rounds, rand.New(rand.NewSource(int64(c.players))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range players {
-			players[i].Rating = 2800 - players[i].ID
-		}
-		for round := 5; round <= c.rounds; round++ {
-			in := Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring,
-				Players: append([]Player(nil), players...)}
-			for i := range in.Players {
-				in.Players[i].History = players[i].History[:round-1]
-			}
-			var got [2][]Pair
-			for k, each := range []bool{false, true} {
-				if got[k], err = bursteinRound(in, nil, each); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if !reflect.DeepEqual(got[0], got[1]) {
-				t.Errorf("%d players, round %d:\n read %v\n solved %v", c.players, round, got[0], got[1])
-			}
-		}
-	}
+	readAsSolved(t, []struct{ players, rounds int }{{60, 9}, {250, 9}, {1000, 7}}, 5, func(in Input, each bool) ([]Pair, error) {
+		return bursteinRound(in, nil, each)
+	})
 }

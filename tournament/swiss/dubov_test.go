@@ -297,7 +297,23 @@ func TestDubovFirstRoundDirect(t *testing.T) {
 // as a round is paired, and solved for at every choice, as before: the
 // same boards, byte for byte.
 func TestDubovChoicesReadAsSolved(t *testing.T) {
-	for _, c := range []struct{ players, rounds int }{{60, 7}, {250, 6}} {
+	readAsSolved(t, []struct{ players, rounds int }{{60, 7}, {250, 6}}, 2, func(in Input, each bool) ([]Pair, error) {
+		r, err := newDubovRound(in, nil)
+		if err != nil {
+			return nil, err
+		}
+		r.solveEach = each
+		return r.pair()
+	})
+}
+
+// readAsSolved pairs rounds from the round from of simulated events of
+// the sizes given both ways, pair reading the choices it can (each false)
+// and solving for every one (each true), and fails where their boards
+// differ.
+func readAsSolved(t *testing.T, sizes []struct{ players, rounds int }, from int, pair func(in Input, each bool) ([]Pair, error)) {
+	t.Helper()
+	for _, c := range sizes {
 		players, _, err := Simulate(c.players, c.rounds, rand.New(rand.NewSource(int64(c.players))))
 		if err != nil {
 			t.Fatal(err)
@@ -305,7 +321,7 @@ func TestDubovChoicesReadAsSolved(t *testing.T) {
 		for i := range players {
 			players[i].Rating = 2800 - players[i].ID
 		}
-		for round := 2; round <= c.rounds; round++ {
+		for round := from; round <= c.rounds; round++ {
 			in := Input{Round: round, TotalRounds: 9, InitialColour: White, Scoring: DefaultScoring,
 				Players: append([]Player(nil), players...)}
 			for i := range in.Players {
@@ -313,12 +329,7 @@ func TestDubovChoicesReadAsSolved(t *testing.T) {
 			}
 			var got [2][]Pair
 			for k, each := range []bool{false, true} {
-				r, err := newDubovRound(in, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				r.solveEach = each
-				if got[k], err = r.pair(); err != nil {
+				if got[k], err = pair(in, each); err != nil {
 					t.Fatal(err)
 				}
 			}
