@@ -76,13 +76,7 @@ func TestStandingsRecordAMatchsPlayoffGames(t *testing.T) {
 // play-off level after the rapid games, and the armageddon, ticked as
 // such, is added after them and won by Black with its draw.
 func TestStandingsRecordAnArmageddonAfterTheRapidGames(t *testing.T) {
-	ev := testfield.DrawnMatch(t)
-	s := openShell(t, testevent.EventFile(t, ev))
-	v := s.areaView(areaStandings).(*standingsView)
-	v.refresh()
-	test.Type(v.playoff, "2-1 1-0; 1-2 1-0")
-	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	v.refresh()
+	v := rapidPlayoffLevel(t)
 	if want := "Match: drawn 3–3, the play-off level 1–1."; !strings.Contains(v.note.Text, want) {
 		t.Errorf("after the rapid games the notes do not say %q:\n%s", want, v.note.Text)
 	}
@@ -129,13 +123,7 @@ func TestAMatchsPlayoffHintFitsItsField(t *testing.T) {
 // the armageddon drawn is White's, Player 1's; the choice is hidden and
 // set back to Black's for the next entry.
 func TestStandingsRecordAnArmageddonWithWhitesDrawOdds(t *testing.T) {
-	ev := testfield.DrawnMatch(t)
-	s := openShell(t, testevent.EventFile(t, ev))
-	v := s.areaView(areaStandings).(*standingsView)
-	v.refresh()
-	test.Type(v.playoff, "2-1 1-0; 1-2 1-0")
-	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	v.refresh()
+	v := rapidPlayoffLevel(t)
 	if v.playoffDrawOdds.sel.Visible() {
 		t.Error("the draw odds are shown before the armageddon is ticked")
 	}
@@ -157,4 +145,18 @@ func TestStandingsRecordAnArmageddonWithWhitesDrawOdds(t *testing.T) {
 	if v.playoffArmageddon.Checked || v.playoffDrawOdds.sel.Visible() || v.playoffDrawOdds.value() != "black" {
 		t.Errorf("after the entry: ticked %v, draw odds shown %v, %q; want unticked, hidden, Black's", v.playoffArmageddon.Checked, v.playoffDrawOdds.sel.Visible(), v.playoffDrawOdds.value())
 	}
+}
+
+// rapidPlayoffLevel opens a match drawn 3–3 at the Standings view and
+// records two rapid play-off games there, 1–1, as the arbiter types
+// them: the armageddon comes next.
+func rapidPlayoffLevel(t *testing.T) *standingsView {
+	t.Helper()
+	s := openShell(t, testevent.EventFile(t, testfield.DrawnMatch(t)))
+	v := s.areaView(areaStandings).(*standingsView)
+	v.refresh()
+	test.Type(v.playoff, "2-1 1-0; 1-2 1-0")
+	v.playoff.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	v.refresh()
+	return v
 }
