@@ -251,6 +251,66 @@ func (o TeamOptions) FitsBoardColours(c string) bool {
 	return len(c) == o.Boards && strings.HasPrefix(c, "W") && strings.Trim(c, "WB") == ""
 }
 
+// The boards' colours an arbiter names rather than spells, as the
+// window's choice and the command line's --board-colours name them: the
+// match's White team White on the odd boards ("alternating", W B W B…,
+// kept as no BoardColours) or in pairs ("pairs", W B B W W B B W…).
+const (
+	boardsAlternating = "alternating"
+	boardsInPairs     = "pairs"
+)
+
+// BoardColoursKind names the kind of o's boards' colours: "alternating",
+// "pairs", or "" where they are neither (a pattern of its own, as a team
+// TRF's 352 may give). On one or two boards the two kinds are one, named
+// alternating.
+func (o TeamOptions) BoardColoursKind() string {
+	for _, kind := range []string{boardsAlternating, boardsInPairs} {
+		if o.BoardPattern() == o.WithBoardColours(kind).BoardPattern() {
+			return kind
+		}
+	}
+	return ""
+}
+
+// WithBoardColours is o with the boards' colours of the kind named
+// ("alternating", "pairs") for its boards, or else spelled by c (W or B
+// a board, judged by Validate); a pattern that alternates is kept as
+// none, as a team TRF's is read.
+func (o TeamOptions) WithBoardColours(c string) TeamOptions {
+	switch c {
+	case boardsAlternating:
+		c = ""
+	case boardsInPairs:
+		var b strings.Builder
+		for i := 1; i <= o.Boards; i++ {
+			b.WriteByte("WBBW"[(i-1)%4])
+		}
+		c = b.String()
+	}
+	if c == (TeamOptions{Boards: o.Boards}).BoardPattern() {
+		c = ""
+	}
+	o.BoardColours = c
+	return o
+}
+
+// WithBoards is o with n boards, its boards' colours following the change
+// where they are of a named kind (BoardColoursKind). A pattern of its own
+// does not: it is kept, and the change refused until the colours for n
+// boards are given too (teams.err.board-colours-boards).
+func (o TeamOptions) WithBoards(n int) (TeamOptions, error) {
+	kind, was := o.BoardColoursKind(), o.Boards
+	o.Boards = n
+	if kind != "" {
+		return o.WithBoardColours(kind), nil
+	}
+	if n != was {
+		return o, engine.NewMessage("teams.err.board-colours-boards", "value", o.BoardColours, "was", was, "boards", n)
+	}
+	return o, nil
+}
+
 // TeamMatch is one match of a round: White is the team with White on board 1
 // (and on the boards TeamOptions.WhiteTeamOnBoard gives it), Black the other; Black 0 is White's bye. Its
 // games are the round's pairings that name it (Event.MatchGames), one a
