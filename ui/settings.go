@@ -758,7 +758,7 @@ func (v *settingsView) ownerOf(st *tournament.Settings, o *tournament.TeamOption
 		timeControl: v.timeControl, tieBreaks: v.tieBreaks, schedule: v.schedule,
 		maxHalfByes: v.maxHalfByes, noHalfByeRounds: v.noHalfByeRounds}
 	if v.team != nil {
-		f.boards, f.matchPoints, f.prizeMinGames = v.team.boards, v.team.points, v.team.prizeMinGames
+		f.boards, f.matchPoints, f.prizeMinGames, f.boardColours = v.team.boards, v.team.points, v.team.prizeMinGames, v.team.colours.sel
 	}
 	return f.ownerOf(st, o, v.s.doc.event.Settings, v.s.doc.event.TeamOptions)
 }
@@ -770,7 +770,7 @@ func (v *settingsView) ownerOf(st *tournament.Settings, o *tournament.TeamOption
 type settingsFields struct {
 	name, site, organiser, chief, federation, chiefID, deputies fyne.CanvasObject
 	start, end, rounds, timeControl, tieBreaks                  fyne.CanvasObject
-	boards, matchPoints, prizeMinGames                          fyne.CanvasObject // a team event's
+	boards, matchPoints, prizeMinGames, boardColours            fyne.CanvasObject // a team event's
 	maxHalfByes, noHalfByeRounds                                fyne.CanvasObject // an individual event's
 	schedule                                                    *scheduleFields
 }
@@ -815,6 +815,8 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 			return owner{f.boards, func() { o.Boards = wasTeam.Boards }}, true
 		case key == "teams.err.matchpoints":
 			return owner{f.matchPoints, func() { o.MatchWin, o.MatchDraw, o.MatchLoss = wasTeam.MatchWin, wasTeam.MatchDraw, wasTeam.MatchLoss }}, true
+		case key == "teams.err.board-colours" || key == "teams.err.board-colours-boards":
+			return owner{f.boardColours, func() { o.BoardColours = "" }}, true
 		case key == "teams.err.prize-min-games":
 			return owner{f.prizeMinGames, func() { o.BoardPrizeMinGames = wasTeam.BoardPrizeMinGames }}, true
 		}
@@ -1303,7 +1305,11 @@ type teamFields struct {
 	notes                   formNotes // the settings' notes, the numbers' among them
 	bye, lineupOrder        *choice
 	primary                 *choice
-	initial, preferences    *choice
+	// colours are the match's White team's colours board by board: a
+	// named kind, or the event's pattern of its own where it has one
+	// (tournament.TeamOptions.BoardColoursKind).
+	colours              *choice
+	initial, preferences *choice
 
 	// forbidden are the pairs of teams kept apart as edited, saved with
 	// the form; pickA and pickB choose a pair to add (teams in ids' order).
@@ -1344,6 +1350,7 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f.lineupOrder = s.newChoice([]string{"strict", "free"},
 		[]string{s.t("teamrules.cli.lineup-order.strict"), s.t("teamrules.cli.lineup-order.free")})
 	f.primary = s.newChoice([]string{"mp", "gp"}, []string{s.t("teams.cli.primary.mp"), s.t("teams.cli.primary.gp")})
+	f.colours = s.newChoice(nil, nil)
 	f.initial = s.newChoice([]string{"white", "black"}, []string{s.t("swisscli.white"), s.t("swisscli.black")})
 	f.preferences = s.newChoice([]string{"a", "b", "none"},
 		[]string{s.t("teams.cli.preferences.a"), s.t("teams.cli.preferences.b"), s.t("teams.cli.preferences.none")})
@@ -1357,6 +1364,7 @@ func newTeamFields(s *Shell, fail func(error), notes formNotes) *teamFields {
 	f.points = container.NewGridWithColumns(3, f.win, f.draw, f.loss)
 	common := widget.NewForm(
 		notes.item(s.t("teams.ui.new.boards"), f.boards, s.t("ui.settings.boards.hint", "max", tournament.MaxBoards)),
+		notes.item(s.t("teams.cli.board-colours"), f.colours.sel, ""),
 		notes.item(s.t("teams.cli.matchpoints"), f.points, s.t("ui.settings.matchpoints.hint")),
 		s.item("teams.cli.bye", f.bye.sel),
 		s.item("teams.cli.primary", f.primary.sel),
@@ -1391,10 +1399,12 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.initial.set(map[bool]string{false: "white", true: "black"}[o.InitialBlack])
 	f.preferences.set(o.ColourPreferences())
 	f.primary.set(o.Primary())
+	f.showColours(o)
 	paired := ev.PairedRounds() > 0
 	// A Swiss pairs by the primary score; a round robin only ranks by it.
 	look.SetEnabled(f.primary.sel, !paired || ev.Settings.System != tournament.TeamSwiss)
 	look.SetEnabled(f.boards, !paired)
+	look.SetEnabled(f.colours.sel, !paired)
 	look.SetEnabled(f.initial.sel, !paired)
 	look.SetEnabled(f.preferences.sel, !paired)
 	f.ids = f.ids[:0]
@@ -1412,6 +1422,30 @@ func (f *teamFields) set(ev *tournament.Event) {
 	f.sys = ev.Settings.System
 	f.showSystem(f.sys)
 }
+
+// boardColoursOwn is the colours' choice of the event's pattern of its
+// own, offered only where the event has one.
+const boardColoursOwn = "own"
+
+// showColours offers the named kinds of the boards' colours, and the
+// event's pattern of its own where o has one, and chooses o's.
+func (f *teamFields) showColours(o tournament.TeamOptions) {
+	values := []string{"alternating", "pairs"}
+	kind := o.BoardColoursKind()
+	if kind == "" {
+		values, kind = append(values, boardColoursOwn), boardColoursOwn
+	}
+	labels := make([]string, len(values))
+	for i, v := range values {
+		labels[i] = f.s.t("teams.cli.board-colours."+v, "value", spacedPattern(o.BoardPattern()))
+	}
+	f.colours.values, f.colours.sel.Options = values, labels
+	f.colours.set(kind)
+}
+
+// spacedPattern is a pattern of the boards' colours as a reader reads
+// it, a space between the boards: "W B B W".
+func spacedPattern(p string) string { return strings.Join(strings.Split(p, ""), " ") }
 
 // systemChosen follows the pairing system chosen in the form: the bye
 // still at the system's own scoring takes the new system's (a Swiss's
@@ -1511,6 +1545,19 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 	}
 	if bad[f.points] != nil {
 		o.MatchWin, o.MatchDraw, o.MatchLoss = was.MatchWin, was.MatchDraw, was.MatchLoss
+	}
+	// A named kind of colours is spelled for the boards typed; the
+	// event's pattern of its own is kept, and a change of the boards
+	// refused below it until a kind is chosen for them.
+	if kind := f.colours.value(); kind != boardColoursOwn {
+		o = o.WithBoardColours(kind)
+	} else if boards := o.Boards; boards != was.Boards {
+		o.Boards = was.Boards
+		var err error
+		if o, err = o.WithBoards(boards); err != nil {
+			bad[f.colours.sel] = err
+			o.Boards = was.Boards
+		}
 	}
 	// The field shows the rules' number where the event keeps none (0):
 	// read back unchanged, that stays the event's none, not a change.
