@@ -23,7 +23,8 @@ type kindFlag struct {
 // teamOptionFlags are the team options "event" sets, read from the flags
 // teamEventFlags defines, so that an option added there is refused on an
 // individual event without a second list; "new" takes the two a new
-// event needs. Made when first asked for: only the event commands ask.
+// event needs and the boards' colours. Made when first asked for: only
+// the event commands ask.
 var teamOptionFlags = sync.OnceValue(func() []string {
 	fs := flag.NewFlagSet("event", flag.ContinueOnError)
 	teamEventFlags(fs)
@@ -37,7 +38,7 @@ var teamOptionFlags = sync.OnceValue(func() []string {
 var kindFlags = sync.OnceValue(func() map[string][]kindFlag {
 	return map[string][]kindFlag{
 		"new": {{flag: "boards", absent: true, key: "app.usage.required", args: []any{"flag", "--boards"}},
-			teamOption("boards"), teamOption("match-points")},
+			teamOption("boards"), teamOption("match-points"), teamOption("board-colours")},
 		"player add": {{flag: "team", absent: true, key: "teams.usage.player-team-required"},
 			{flag: "team", teams: true, key: "teams.usage.player-team"}},
 		"pair":   {{flag: "override", key: "teams.usage.override"}},

@@ -84,6 +84,7 @@ func runNew(env *cmdline.Env, args []string) error {
 	lang := fs.String("lang", string(env.Lang), "language of the event's documents")
 	boards := fs.Int("boards", 0, "boards of a match (team events)")
 	matchPoints := fs.String("match-points", "", "match points of a won, drawn and lost match, e.g. 2,1,0 (team events)")
+	boardColours := boardColoursFlag(fs)
 	pos, err := cmdline.ParseExact(fs, args, "FILE")
 	if err != nil {
 		return err
@@ -139,6 +140,9 @@ func runNew(env *cmdline.Env, args []string) error {
 		o := st.System.DefaultTeamOptions(*boards)
 		if err := teamOptionsFlags(&o, *boards, *matchPoints); err != nil {
 			return err
+		}
+		if *boardColours != "" {
+			o = o.WithBoardColours(*boardColours)
 		}
 		if err := o.Validate(); err != nil {
 			return cmdline.BadValue(err)

@@ -16,6 +16,7 @@ import (
 	"arbiter/internal/testdir"
 	"arbiter/internal/testevent"
 	"arbiter/internal/testtext"
+	"arbiter/tournament"
 	"arbiter/tournament/input"
 	"arbiter/tournament/ratingreport"
 	"arbiter/tournament/replay"
@@ -1524,5 +1525,74 @@ func TestTeamCrosstableSaysItIsFinal(t *testing.T) {
 		if first, want := strings.SplitN(out, "\n", 2)[0], i18n.For(l).T("print.crosstable.final"); first != want {
 			t.Errorf("%s: heading %q, want %q", l, first, want)
 		}
+	}
+}
+
+// A team event's boards' colours (W B B W where a competition's rules say
+// so) were had only from a team TRF: "new" and "event" set them now, by
+// name (alternating, pairs) or spelled, a wrong pattern refused in the
+// options' own words, nothing changed; "event" shows them, and round 1 is
+// paired by them: board 3's White is the match's Black team's.
+func TestTeamBoardColoursByFlag(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "league.arbiter")
+	cat := i18n.For(i18n.English)
+	judged := func(c string) string {
+		o := tournament.TeamSwiss.DefaultTeamOptions(4)
+		o.BoardColours = c
+		return cat.Error(o.Validate())
+	}
+	wrong := judged("WBB")
+	if out := runCLI(t, 2, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", "1", "--boards", "4", "--board-colours", "WBB"); !strings.Contains(out, wrong) {
+		t.Errorf("new --board-colours WBB: %q, want %q", out, wrong)
+	}
+	runCLI(t, 0, "new", file, "--name", "League", "--system", "team-swiss", "--rounds", "1", "--boards", "4", "--board-colours", "pairs")
+	shown := func(pattern string) string { return cat.T("teams.cli.board-colours") + " " + pattern }
+	if out := input.Collapse(runCLI(t, 0, "event", file)); !strings.Contains(out, shown("WBBW")) {
+		t.Errorf("new --board-colours pairs: event shows %q, want %q", out, shown("WBBW"))
+	}
+	for _, c := range []struct {
+		value, want string
+		code        int
+	}{{"BWWB", "WBBW", 2}, {"alternating", "WBWB", 0}, {"WBBW", "WBBW", 0}} {
+		out := input.Collapse(runCLI(t, c.code, "event", file, "--board-colours", c.value))
+		if c.code != 0 {
+			refused := judged(c.value)
+			if !strings.Contains(out, refused) {
+				t.Errorf("event --board-colours %s: %q, want %q", c.value, out, refused)
+			}
+			out = input.Collapse(runCLI(t, 0, "event", file))
+		}
+		if !strings.Contains(out, shown(c.want)) {
+			t.Errorf("event --board-colours %s: %q, want %q", c.value, out, shown(c.want))
+		}
+	}
+	addTeams(t, file, "Player %[2]d %[1]s", 4, nil, "Alfa", "Beta")
+	type side struct {
+		Name string `json:"name"`
+	}
+	round := runJSON[struct {
+		Matches []struct {
+			White  side `json:"white"`
+			Black  side `json:"black"`
+			Boards []struct {
+				White *side `json:"white"`
+			} `json:"boards"`
+		} `json:"matches"`
+	}](t, "pair", file, "--json")
+	if len(round.Matches) != 1 || len(round.Matches[0].Boards) != 4 {
+		t.Fatalf("round 1: %+v", round)
+	}
+	m := round.Matches[0]
+	for b, colour := range "WBBW" {
+		team := map[rune]string{'W': m.White.Name, 'B': m.Black.Name}[colour]
+		if w := m.Boards[b].White; w == nil || !strings.HasSuffix(w.Name, " "+team) {
+			t.Errorf("board %d's White %+v, want %s's player (W B B W)", b+1, w, team)
+		}
+	}
+	// Once round 1 is paired the boards' colours stay as they are.
+	fixed := cat.T("teams.error.board-colours-fixed", "value", "WBBW")
+	if out := runCLI(t, 1, "event", file, "--board-colours", "alternating"); !strings.Contains(out, fixed) {
+		t.Errorf("event --board-colours alternating once paired: %q, want %q", out, fixed)
 	}
 }

@@ -14,7 +14,7 @@ import (
 // teamFlags are the options "event" changes of a team event.
 type teamFlags struct {
 	matchPoints, byeMatch, byeGames, initial, preferences, forbid, allow *string
-	lineupOrder, primary                                                 *string
+	lineupOrder, primary, boardColours                                   *string
 	prizeMinGames                                                        *int
 	fs                                                                   *flag.FlagSet
 }
@@ -30,6 +30,7 @@ func teamEventFlags(fs *flag.FlagSet) teamFlags {
 		allow:         fs.String("allow-teams", "", "team Swiss: two teams, NAME,NAME, no longer kept apart"),
 		lineupOrder:   fs.String("lineup-order", "", "team events: a line-up keeps the team's board order (strict, the default) or may change it (free)"),
 		primary:       fs.String("primary-score", "", "team events: the score the teams are ranked, and a Swiss paired, by first: match points (mp, the default) or game points (gp), C.04.6 art. 1.2"),
+		boardColours:  boardColoursFlag(fs),
 		prizeMinGames: fs.Int("board-prize-min-games", 0, "team events: the fewest games played over the board (forfeits not counted) on a board for its prize"),
 		fs:            fs,
 	}
@@ -96,6 +97,9 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 			return err
 		}
 	}
+	if set["board-colours"] {
+		*o = o.WithBoardColours(*f.boardColours)
+	}
 	if set["board-prize-min-games"] {
 		if *f.prizeMinGames < 1 {
 			return cmdline.Usagef("app.usage.from-one", "flag", "--board-prize-min-games", "value", *f.prizeMinGames)
@@ -103,6 +107,13 @@ func (f teamFlags) applyRules(o *tournament.TeamOptions, sys tournament.System, 
 		o.BoardPrizeMinGames = *f.prizeMinGames
 	}
 	return nil
+}
+
+// boardColoursFlag is --board-colours, of "new" and "event" alike: the
+// colours named (tournament.TeamOptions.WithBoardColours) or spelled,
+// judged by the options' rule (Validate).
+func boardColoursFlag(fs *flag.FlagSet) *string {
+	return fs.String("board-colours", "", "team events: the colours of the match's White team board by board: alternating (W B W B…, the default), pairs (W B B W…) or a W or B a board, board 1 W, e.g. WBBW")
 }
 
 // teamSwissChoice refuses value for the option flag where the event is no
