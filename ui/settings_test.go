@@ -372,7 +372,7 @@ func teamSwissSettings(t *testing.T, n int) (*Shell, *settingsView, string) {
 }
 
 // Every option of a team event the command line sets ("new --boards",
-// "event --match-points --bye-match --bye-games --initial-colour
+// "event --match-points --board-colours --bye-match --bye-games --initial-colour
 // --colour-preferences --forbid-teams --lineup-order
 // --board-prize-min-games --primary-score") is set in the window's settings, saved with
 // them and shown again when the file is reopened; a value the rule of
@@ -390,6 +390,7 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	ids := []int64{ev.Teams[0].ID, ev.Teams[1].ID}
 	f := v.team
 	f.boards.SetText("6")
+	f.colours.set("pairs")
 	f.win.SetText("3")
 	f.draw.SetText("1")
 	f.loss.SetText("0")
@@ -404,7 +405,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	f.add.OnTapped()
 	saveSettings(t, v, "saving the team options")
 	want := tournament.TeamOptions{Boards: 6, MatchWin: 3, MatchDraw: 1, MatchLoss: 0, ByeMatch: tournament.OutcomeWin, ByeGame: tournament.OutcomeDraw,
-		InitialBlack: true, TypeB: true, GamePointsFirst: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2}
+		InitialBlack: true, TypeB: true, GamePointsFirst: true, Forbidden: [][2]int64{{ids[0], ids[1]}}, FreeLineupOrder: true, BoardPrizeMinGames: 2,
+		BoardColours: "WBBWWB"}
 	if got := ev.TeamOptions; !sameTeamOptions(got, want) {
 		t.Fatalf("stored %+v, want %+v", got, want)
 	}
@@ -456,8 +458,8 @@ func TestTeamSettingsSaveEveryOption(t *testing.T) {
 	v = shownView[*settingsView](s, areaSettings)
 	v.revert()
 	f = v.team
-	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden))}
-	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "none", "gp", "2", "1"}; !slices.Equal(shown, w) {
+	shown := []string{f.boards.Text, f.win.Text, f.draw.Text, f.loss.Text, f.bye.value(), f.lineupOrder.value(), f.initial.value(), f.preferences.value(), f.primary.value(), f.prizeMinGames.Text, fmt.Sprint(len(f.forbidden)), f.colours.value()}
+	if w := []string{"6", "3", "1", "0", "win.draw", "free", "black", "none", "gp", "2", "1", "pairs"}; !slices.Equal(shown, w) {
 		t.Errorf("reopened, the settings show %v, want %v", shown, w)
 	}
 	// A pair taken off is no longer kept apart once saved.
