@@ -66,9 +66,9 @@ func published[T comparable](pairs [][2]T, state func(T) *pstate, colours func(h
 // (published): a round read from a report, which numbers no boards, is
 // laid out as the pairing laid it.
 func Boards(in Input, pairs []Pair) []Pair {
-	c := newCtx(&in)
+	c := readCtx(&in, false)
 	known := make([][2]*pstate, len(pairs))
-	paired := map[[2]*pstate]Pair{}
+	paired := make(map[[2]*pstate]Pair, 2*len(pairs))
 	for i, p := range pairs {
 		known[i] = [2]*pstate{c.byID[p.White], c.byID[p.Black]}
 		paired[known[i]] = p
