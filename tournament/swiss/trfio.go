@@ -78,10 +78,12 @@ func scoringOf(pr *trf.Problem) Scoring {
 type ReportRounds struct {
 	pr      *trf.Problem
 	players []Player // each player's history, to the round before unread
-	unread  int      // the first round with a cell roundOf cannot read; 0 none
+	// unread is the first round with a cell roundOf cannot read, 0 none
+	// (Contradiction admits no such cell, so it is 0 wherever refused is
+	// false; it is kept as FromTRF keeps it).
+	unread  int
 	refused bool     // the report's lines contradict each other
-	// (Contradiction admits no cell roundOf cannot read, so unread is 0
-	// wherever refused is false; it is kept as FromTRF keeps it.)
+	in      []Player // the players as each round's Boards reads them, made once
 }
 
 // ReadRounds reads the rounds before last of report t, whose pairing
@@ -114,18 +116,21 @@ func ReadRounds(t *trf.Tournament, pr *trf.Problem, last int) *ReportRounds {
 }
 
 // Boards is Boards over FromTRF(t, round), round at most the last that
-// ReadRounds was given: its pairs laid out as the pairing published them; false where
+// ReadRounds was given (one round at a time: the rounds share the
+// players' slice): its pairs laid out as the pairing published them; false where
 // FromTRF would refuse that round (a cell of a round before it that no
 // pairing reads, or lines that contradict each other).
 func (rr *ReportRounds) Boards(round int, pairs []Pair) ([]Pair, bool) {
 	if rr.refused || rr.unread != 0 && round > rr.unread {
 		return nil, false
 	}
-	in := Input{Round: round, Players: make([]Player, len(rr.players))}
-	for i, p := range rr.players {
-		in.Players[i] = Player{ID: p.ID, Absent: rr.pr.AbsentIn(p.ID, round), History: p.History[:round-1]}
+	if rr.in == nil {
+		rr.in = make([]Player, len(rr.players))
 	}
-	return Boards(in, pairs), true
+	for i, p := range rr.players {
+		rr.in[i] = Player{ID: p.ID, Absent: rr.pr.AbsentIn(p.ID, round), History: p.History[:round-1]}
+	}
+	return Boards(Input{Round: round, Players: rr.in}, pairs), true
 }
 
 // bakuAccelerated is the report with the 250 records of Baku's
