@@ -116,10 +116,10 @@ func ReadRounds(t *trf.Tournament, pr *trf.Problem, last int) *ReportRounds {
 }
 
 // Boards is Boards over FromTRF(t, round), round at most the last that
-// ReadRounds was given (one round at a time: the rounds share the
-// players' slice): its pairs laid out as the pairing published them; false where
-// FromTRF would refuse that round (a cell of a round before it that no
-// pairing reads, or lines that contradict each other).
+// ReadRounds was given: its pairs laid out as the pairing published them;
+// false where FromTRF would refuse that round (a cell of a round before it
+// that no pairing reads, or lines that contradict each other). One round
+// at a time: the rounds share the players' slice.
 func (rr *ReportRounds) Boards(round int, pairs []Pair) ([]Pair, bool) {
 	if rr.refused || rr.unread != 0 && round > rr.unread {
 		return nil, false
