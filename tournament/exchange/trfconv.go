@@ -104,7 +104,7 @@ func fromTRF(t *trf.Tournament, pr *trf.Problem) (*tournament.Event, []engine.Me
 	// The columns from the round to pair on hold byes asked for, never a
 	// round played: a Swiss's requests (readSwissRecords), named in any
 	// other system (ReadTRFReport).
-	boards := newGameBoards(t, ev)
+	boards := newGameBoards(t, pr, ev)
 	ev.Rounds = slices.Grow(ev.Rounds, pr.Round-1)
 	for r := 1; r < pr.Round; r++ {
 		rd, err := roundFromTRF(t, pr, ev, boards, r)
@@ -718,8 +718,8 @@ var trfResults = lazy.Value[map[[2]byte]trfResult]{Make: func() map[[2]byte]trfR
 }}
 
 // gameBoards numbers a round's games (number): a Swiss's in the order its
-// pairing publishes them (swiss.Boards, over the report's rounds before),
-// which no player line records; a round robin's whose
+// pairing publishes them (swiss.ReportRounds, the report's rounds read
+// once), which no player line records; a round robin's whose
 // seats are drawn in the order of the table's round its pairs are (each
 // pair of seats meets in one round of the table, whichever round of the
 // event plays it: the first cycle's last two exchanged or not), by White's
@@ -727,10 +727,10 @@ var trfResults = lazy.Value[map[[2]byte]trfResult]{Make: func() map[[2]byte]trfR
 type gameBoards struct {
 	seat   map[int64]int
 	board  map[[2]int]int
-	report *trf.Tournament // a Swiss's
+	rounds *swiss.ReportRounds // a Swiss's
 }
 
-func newGameBoards(report *trf.Tournament, ev *tournament.Event) *gameBoards {
+func newGameBoards(report *trf.Tournament, pr *trf.Problem, ev *tournament.Event) *gameBoards {
 	seat := make(map[int64]int, len(ev.Players))
 	for _, p := range ev.Players {
 		seat[p.ID] = p.Seat
@@ -745,13 +745,13 @@ func newGameBoards(report *trf.Tournament, ev *tournament.Event) *gameBoards {
 	}
 	o := &gameBoards{seat: seat, board: board}
 	if ev.Settings.System.IndividualSwiss() {
-		o.report = report
+		o.rounds = swiss.ReadRounds(report, pr, pr.Round-1)
 	}
 	return o
 }
 
 func (o *gameBoards) number(rd *tournament.Round) {
-	if o.report != nil && o.swiss(rd) {
+	if o.rounds != nil && o.swiss(rd) {
 		return
 	}
 	seat, board := o.seat, o.board
@@ -773,17 +773,17 @@ func (o *gameBoards) number(rd *tournament.Round) {
 // as it was, where the report's rounds before cannot be read as a pairing
 // reads them (another program's cells no pairing could have read).
 func (o *gameBoards) swiss(rd *tournament.Round) bool {
-	in, err := swiss.FromTRF(o.report, rd.Number)
-	if err != nil {
-		return false
-	}
 	pairs := make([]swiss.Pair, len(rd.Pairings))
 	paired := make(map[swiss.Pair]tournament.Pairing, len(rd.Pairings))
 	for i, p := range rd.Pairings {
 		pairs[i] = swiss.Pair{White: int(p.White), Black: int(p.Black)}
 		paired[pairs[i]] = p
 	}
-	for i, p := range swiss.Boards(in, pairs) {
+	laid, ok := o.rounds.Boards(rd.Number, pairs)
+	if !ok {
+		return false
+	}
+	for i, p := range laid {
 		rd.Pairings[i] = paired[p]
 		rd.Pairings[i].Board = i + 1
 	}

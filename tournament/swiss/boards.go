@@ -66,13 +66,20 @@ func published[T comparable](pairs [][2]T, state func(T) *pstate, colours func(h
 // (published): a round read from a report, which numbers no boards, is
 // laid out as the pairing laid it.
 func Boards(in Input, pairs []Pair) []Pair {
-	c := newCtx(&in)
-	known := make([][2]*pstate, len(pairs))
-	paired := map[[2]*pstate]Pair{}
-	for i, p := range pairs {
-		known[i] = [2]*pstate{c.byID[p.White], c.byID[p.Black]}
-		paired[known[i]] = p
-		paired[[2]*pstate{known[i][1], known[i][0]}] = p
+	c := readCtx(&in, false)
+	// Each end knows its pair, so that a pair comes back as given, in
+	// whichever order published takes its ends; a bye's second end (no
+	// player of in) is the zero end.
+	type end struct {
+		s    *pstate
+		pair int
 	}
-	return published(known, func(s *pstate) *pstate { return s }, func(hi, lo *pstate) Pair { return paired[[2]*pstate{hi, lo}] })
+	known := make([][2]end, len(pairs))
+	for i, p := range pairs {
+		known[i][0] = end{c.byID[p.White], i}
+		if b := c.byID[p.Black]; b != nil {
+			known[i][1] = end{b, i}
+		}
+	}
+	return published(known, func(e end) *pstate { return e.s }, func(hi, _ end) Pair { return pairs[hi.pair] })
 }

@@ -49,8 +49,13 @@ type ctx struct {
 	played int // rounds before the one being paired
 }
 
-func newCtx(in *Input) *ctx {
-	c := &ctx{in: in, byID: map[int]*pstate{}, played: in.Round - 1}
+func newCtx(in *Input) *ctx { return readCtx(in, true) }
+
+// readCtx is newCtx; without opponents it leaves each player's opponents
+// (and the pairs forbidden) out, which only a pairing asks: Boards reads
+// the scores and pairing numbers alone.
+func readCtx(in *Input, opponents bool) *ctx {
+	c := &ctx{in: in, byID: make(map[int]*pstate, len(in.Players)), played: in.Round - 1}
 	ids := make([]*Player, 0, len(in.Players))
 	for i := range in.Players {
 		ids = append(ids, &in.Players[i])
@@ -58,7 +63,10 @@ func newCtx(in *Input) *ctx {
 	sort.Slice(ids, func(a, b int) bool { return ids[a].ID < ids[b].ID })
 	rank := 0
 	for _, p := range ids {
-		s := &pstate{p: p, id: p.ID, eligible: true, opponents: make(map[int]bool, len(p.History))}
+		s := &pstate{p: p, id: p.ID, eligible: true}
+		if opponents {
+			s.opponents = make(map[int]bool, len(p.History))
+		}
 		participated := false
 		var whites, blacks, consecutive int
 		for _, r := range p.History {
@@ -66,7 +74,9 @@ func newCtx(in *Input) *ctx {
 			switch r.Kind {
 			case Played:
 				s.played++
-				s.opponents[r.Opponent] = true
+				if opponents {
+					s.opponents[r.Opponent] = true
+				}
 				if r.Colour == White {
 					whites++
 				} else {
@@ -116,6 +126,9 @@ func newCtx(in *Input) *ctx {
 			s.rank = -1
 		}
 		c.byID[p.ID] = s
+	}
+	if !opponents {
+		return c
 	}
 	for _, f := range in.Forbidden {
 		if a, b := c.byID[f[0]], c.byID[f[1]]; a != nil && b != nil {

@@ -24,12 +24,10 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 		return Input{}, err
 	}
 	pr := t.Problem()
-	sc := pr.Score()
 	in := Input{
-		Round:       round,
-		TotalRounds: pr.Rounds,
-		Scoring: Scoring{Win: tenths(sc.Win), Draw: tenths(sc.Draw), Loss: tenths(sc.Loss),
-			PairingBye: tenths(sc.PairingBye), ZeroBye: tenths(sc.Absence), ForfeitLoss: tenths(sc.Absence)},
+		Round:         round,
+		TotalRounds:   pr.Rounds,
+		Scoring:       scoringOf(pr),
 		InitialColour: White,
 	}
 	if pr.InitialColour == 'B' {
@@ -63,6 +61,76 @@ func FromTRF(t *trf.Tournament, round int) (Input, error) {
 	}
 	in.Forbidden = pr.Forbidden(round)
 	return in, nil
+}
+
+// scoringOf is the points of a report's pairing problem (its 162 record)
+// in tenths of a point.
+func scoringOf(pr *trf.Problem) Scoring {
+	sc := pr.Score()
+	return Scoring{Win: tenths(sc.Win), Draw: tenths(sc.Draw), Loss: tenths(sc.Loss),
+		PairingBye: tenths(sc.PairingBye), ZeroBye: tenths(sc.Absence), ForfeitLoss: tenths(sc.Absence)}
+}
+
+// ReportRounds is a report's rounds read once as FromTRF reads them, so
+// that each of them is laid out as the pairing published it (Boards)
+// without the whole report read again for each round: an import numbers
+// every round of a Swiss report so.
+type ReportRounds struct {
+	pr      *trf.Problem
+	players []Player // each player's history, to the round before unread
+	// unread is the first round with a cell roundOf cannot read, 0 none
+	// (Contradiction admits no such cell, so it is 0 wherever refused is
+	// false; it is kept as FromTRF keeps it).
+	unread  int
+	refused bool     // the report's lines contradict each other
+	in      []Player // the players as each round's Boards reads them, made once
+}
+
+// ReadRounds reads the rounds before last of report t, whose pairing
+// problem pr is (t.Problem()).
+func ReadRounds(t *trf.Tournament, pr *trf.Problem, last int) *ReportRounds {
+	rr := &ReportRounds{pr: pr, refused: t.Contradiction() != nil}
+	if rr.refused {
+		return rr
+	}
+	sc := scoringOf(pr)
+	rr.players = make([]Player, len(t.Players))
+	for i, p := range t.Players {
+		pl := Player{ID: p.ID}
+		if last > 1 {
+			pl.History = make([]Round, 0, last-1)
+		}
+		for r := 1; r < last; r++ {
+			rd, err := roundOf(p.Game(r), pr.Bye(p.ID, r), sc)
+			if err != nil {
+				if rr.unread == 0 || r < rr.unread {
+					rr.unread = r
+				}
+				break
+			}
+			pl.History = append(pl.History, rd)
+		}
+		rr.players[i] = pl
+	}
+	return rr
+}
+
+// Boards is Boards over FromTRF(t, round), round at most the last that
+// ReadRounds was given: its pairs laid out as the pairing published them;
+// false where FromTRF would refuse that round (a cell of a round before it
+// that no pairing reads, or lines that contradict each other). One round
+// at a time: the rounds share the players' slice.
+func (rr *ReportRounds) Boards(round int, pairs []Pair) ([]Pair, bool) {
+	if rr.refused || rr.unread != 0 && round > rr.unread {
+		return nil, false
+	}
+	if rr.in == nil {
+		rr.in = make([]Player, len(rr.players))
+	}
+	for i, p := range rr.players {
+		rr.in[i] = Player{ID: p.ID, Absent: rr.pr.AbsentIn(p.ID, round), History: p.History[:round-1]}
+	}
+	return Boards(Input{Round: round, Players: rr.in}, pairs), true
 }
 
 // bakuAccelerated is the report with the 250 records of Baku's
