@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
@@ -47,7 +48,7 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 		if typed == "" {
 			return ""
 		}
-		if said, ok := s.withdrawnTyped(typed, r); ok {
+		if said, ok := s.withdrawnTyped(typed, r, input.NoMatch); ok {
 			return said
 		}
 		return s.t("venue.search.none", "query", typed)
@@ -57,11 +58,14 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 
 // withdrawnTyped answers a name or number typed where a list of round r's
 // players leaves out one withdrawn before it: he withdrew, and how that is
-// taken back. False where what is typed finds no such player.
-func (s *Shell) withdrawnTyped(typed string, r int) (string, bool) {
+// taken back. False where what is typed finds no such player, or none by
+// a rank above (input.Rank) the one it found a player listed by: "mäki"
+// is Pekka Mäki's, withdrawn, whole, not Päivi Mäkinen's, whose name it
+// begins.
+func (s *Shell) withdrawnTyped(typed string, r, above int) (string, bool) {
 	gone, labels, familyFirst := s.goneBefore(r)
-	i := dropdown.Best(typed, labels, familyFirst, nil)
-	if i < 0 {
+	i, rank := dropdown.Ranked(typed, labels, familyFirst, nil)
+	if i < 0 || rank <= above {
 		return "", false
 	}
 	return s.t("ui.choice.withdrawn", "name", gone[i].Name, "round", gone[i].WithdrawnAfter,

@@ -131,8 +131,8 @@ func (s *Select) find(r rune) int {
 // none too where it finds a choice left out (LeftOut) better, whose name
 // it is ("mäki" is Pekka Mäki's, withdrawn, not Päivi Mäkinen's).
 func (s *Select) best(typed string) int {
-	found, rank := ranked(typed, s.Options, s.FamilyFirst, s.Listed)
-	if _, out := ranked(typed, s.LeftOut, s.LeftOutFamilyFirst, nil); out > rank {
+	found, rank := Ranked(typed, s.Options, s.FamilyFirst, s.Listed)
+	if _, out := Ranked(typed, s.LeftOut, s.LeftOutFamilyFirst, nil); out > rank {
 		return -1
 	}
 	return found
@@ -144,13 +144,14 @@ func (s *Select) best(typed string) int {
 // writes them. A box finds so what was typed among the choices its
 // drop-down leaves out (Select.Unfound).
 func Best(typed string, options, familyFirst, listed []string) int {
-	found, _ := ranked(typed, options, familyFirst, listed)
+	found, _ := Ranked(typed, options, familyFirst, listed)
 	return found
 }
 
-// ranked is Best with the rank it found its choice by (input.Rank),
-// below input.WordStart where it found none.
-func ranked(typed string, options, familyFirst, listed []string) (int, int) {
+// Ranked is Best with the rank it found its choice by (input.Rank),
+// below input.WordStart where it found none: a list searched otherwise
+// (the check-in's) weighs by it the choices it leaves out.
+func Ranked(typed string, options, familyFirst, listed []string) (int, int) {
 	want := input.Searchable(typed)
 	found, best := -1, input.WordStart-1
 	for i, o := range options {
