@@ -254,6 +254,12 @@ func (b *checkInBox) checkIn() {
 		return
 	}
 	if p, ok := b.chosen(); ok && b.grid.bySearch {
+		// A name typed that is a withdrawn player's better than the
+		// player's found is his: he is said to have withdrawn.
+		if said, gone := b.s.withdrawnTyped(strings.TrimSpace(b.search.Text), b.round, b.grid.rank[b.grid.chosen]); gone {
+			b.m.fail(b.problem, said)
+			return
+		}
 		if same := b.namesakesFound(p); len(same) > 1 {
 			var told []string
 			for _, q := range same {
@@ -317,7 +323,7 @@ func (b *checkInBox) mark() { b.markIn(true) }
 // was found for a withdrawn player at the desk.
 func (b *checkInBox) unfound() string {
 	if typed := strings.TrimSpace(b.search.Text); typed != "" {
-		if said, ok := b.s.withdrawnTyped(typed, b.round); ok {
+		if said, ok := b.s.withdrawnTyped(typed, b.round, input.NoMatch); ok {
 			return said
 		}
 	}

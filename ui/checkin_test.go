@@ -879,6 +879,32 @@ func TestCheckInSaysAWithdrawnPlayerTypedWithdrew(t *testing.T) {
 	})
 }
 
+// A withdrawn player's whole family name typed in the check-in and Enter
+// check in nobody and say that he withdrew, in each language: "mäki" for
+// Pekka Mäki, withdrawn after round 1, found Päivi Mäkinen, whose name it
+// begins, and Enter checked her in, absent or not.
+func TestCheckInTakesNoLongerNameForAWithdrawnOne(t *testing.T) {
+	s := openShell(t, newEventFile(t, "Pekka Mäki", "Boris", "Päivi Mäkinen", "Dana"))
+	test.Tap(s.areaView(areaRounds).(*roundsView).pairBtn)
+	roundOneInFile(t, s, 2, tournament.Draw)
+	withdrawnAfterRoundOne(t, s, 0) // Pekka Mäki
+	inEachLanguage(s, func(lang i18n.Lang) {
+		b := openedCheckIn(t, s)
+		typeKeys(s, "mäki")
+		pressEnter(b.search)
+		want := s.t("ui.choice.withdrawn", "name", "Pekka Mäki", "round", 1, "reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
+		if !b.problem.Visible() || b.problem.Text != want {
+			t.Errorf("%s: “mäki” and Enter: the box says %q, want %q", lang, b.problem.Text, want)
+		}
+		for _, c := range s.doc.event.CheckIns {
+			if c.In(s.doc.event.Players[2].ID) {
+				t.Errorf("%s: “mäki” and Enter checked Päivi Mäkinen in", lang)
+			}
+		}
+		b.m.hide()
+	})
+}
+
 // Round 1 un-paired while round 2's check-in is open: the rounds view's
 // button and count show round 2's check-in, the one the tablet and the
 // command line show, and the button shows it rather than opening round

@@ -572,6 +572,28 @@ func (s *Shell) withdrawKey() {
 	s.withdrawChosen(chosen, p.Name, p.Withdrawn(), "ui.keys.withdraw.choose", "ui.keys.withdraw.already", v.confirmWithdraw)
 }
 
+// insertKey is Insert where the keyboard is in a view whose list adds
+// nothing (a round's results, the standings): the players' list (a team
+// event's teams) shown and a new player begun there, as Ctrl+W goes to
+// that list to withdraw. After round 1 Insert in the rounds view, for a
+// late entry, did nothing and said nothing.
+func (s *Shell) insertKey() {
+	if s.doc == nil || s.area == areaPlayers {
+		return
+	}
+	s.show(areaPlayers)
+	var g *grid
+	switch v := s.views[areaPlayers].(type) {
+	case *playersView:
+		g = v.grid
+	case *teamsView:
+		g = v.teams
+	}
+	if g != nil {
+		g.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyInsert})
+	}
+}
+
 // withdrawChosen is Ctrl+W's rule for the player or team chosen (chosen
 // false: none), named name: it says why there is none to withdraw (none
 // chosen, the key choose; no round paired; withdrawn already, the key

@@ -514,6 +514,10 @@ func (k *resultKeys) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && k.endTyping() {
 		return
 	}
+	if ev.Name == fyne.KeyInsert {
+		k.s.insertKey()
+		return
+	}
 	if k.onKey != nil {
 		k.onKey(ev)
 	}

@@ -1240,8 +1240,11 @@ func (s *Shell) addShortcuts() {
 	// no navigation, whose canvas the driver then does not know, and F1
 	// did nothing there.
 	s.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == keyhold.HelpKey {
+		switch ev.Name {
+		case keyhold.HelpKey:
 			help()
+		case fyne.KeyInsert:
+			s.insertKey()
 		}
 	})
 }

@@ -813,3 +813,56 @@ func TestCtrlRSaysTheMatchIsDecided(t *testing.T) {
 		t.Errorf("%q does not fit the line's two lines", v.said.Text)
 	}
 }
+
+// A withdrawn player's whole family name typed on the requested bye's
+// closed player drop-down is his, not the longer name of another who
+// holds it: "mäki" for Pekka Mäki, withdrawn after round 1, chose Päivi
+// Mäkinen unsaid (the bye went to her). It chooses nobody and says that
+// Pekka Mäki withdrew, in each language; "mäkin" still finds Päivi
+// Mäkinen, who plays on.
+func TestClosedByeDropDownTakesNoLongerNameForAWithdrawnOne(t *testing.T) {
+	settings := tournament.DefaultSettings()
+	settings.Name, settings.System, settings.Rounds = "Lauantairapid", tournament.SwissDutch, 3
+	players := seatedPlayers("Mikko Virtanen", "Pekka Mäki", "Aino Virtanen", "Jussi Laine", "Päivi Mäkinen", "Liisa Niemi")
+	s := openShell(t, createEvent(t, filepath.Join(t.TempDir(), "event.arbiter"), settings, players...))
+	s.win.Resize(fyne.NewSize(1024, 700))
+	if err := s.doc.pair(false); err != nil {
+		t.Fatal(err)
+	}
+	roundOneInFile(t, s, 3, tournament.Draw)
+	withdrawnAfterRoundOne(t, s, 1) // Pekka Mäki
+	inEachLanguage(s, func(lang i18n.Lang) {
+		shownView[*roundsView](s, areaRounds).swiss.requestBye()
+		c := s.win.Canvas()
+		player := overlayParts[*picker](s)[0]
+		c.Focus(player)
+		player.Search = dropdown.Search{}
+		typeKeys(s, "mäki")
+		want := s.t("ui.choice.withdrawn", "name", "Pekka Mäki", "round", 1,
+			"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players"))
+		var said []string
+		for _, h := range overlayParts[*look.Hint](s) {
+			if h.Visible() {
+				said = append(said, h.Text)
+			}
+		}
+		if len(said) != 1 || said[0] != want || player.Selected != "" {
+			t.Errorf("%s: \"mäki\" typed on the closed drop-down: it says %q, %q chosen; want %q, nothing chosen", lang, said, player.Selected, want)
+		}
+		if _, open := c.Focused().(*dropdown.List); open {
+			pressKey(s, fyne.KeyEscape)
+		}
+		c.Focus(player)
+		player.Search = dropdown.Search{}
+		typeKeys(s, "mäkin")
+		if _, open := c.Focused().(*dropdown.List); open {
+			// "mäki" opened the list to say Pekka Mäki withdrew; the "n"
+			// highlights Päivi Mäkinen there, and Enter takes her.
+			pressKey(s, fyne.KeyReturn)
+		}
+		if !strings.HasSuffix(player.Selected, " Päivi Mäkinen") {
+			t.Errorf("%s: \"mäkin\" typed: %q chosen, want Päivi Mäkinen", lang, player.Selected)
+		}
+		pressKey(s, fyne.KeyEscape)
+	})
+}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/tournament"
+	"arbiter/tournament/input"
 	"arbiter/tournament/pairing"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/look"
@@ -42,11 +43,12 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 	}
 	c.sel = s.newPicker(labels, nil)
 	c.sel.FamilyFirst = familyFirst
+	_, c.sel.LeftOut, c.sel.LeftOutFamilyFirst = s.goneBefore(r)
 	c.sel.Unfound = func(typed string) string {
 		if typed == "" {
 			return ""
 		}
-		if said, ok := s.withdrawnTyped(typed, r); ok {
+		if said, ok := s.withdrawnTyped(typed, r, input.NoMatch); ok {
 			return said
 		}
 		return s.t("venue.search.none", "query", typed)
@@ -56,11 +58,25 @@ func (w *swissTools) newPlayerChoice(r int) *playerChoice {
 
 // withdrawnTyped answers a name or number typed where a list of round r's
 // players leaves out one withdrawn before it: he withdrew, and how that is
-// taken back. False where what is typed finds no such player.
-func (s *Shell) withdrawnTyped(typed string, r int) (string, bool) {
+// taken back. False where what is typed finds no such player, or none by
+// a rank above (input.Rank) the one it found a player listed by: "mäki"
+// is Pekka Mäki's, withdrawn, whole, not Päivi Mäkinen's, whose name it
+// begins.
+func (s *Shell) withdrawnTyped(typed string, r, above int) (string, bool) {
+	gone, labels, familyFirst := s.goneBefore(r)
+	i, rank := dropdown.Ranked(typed, labels, familyFirst, nil)
+	if i < 0 || rank <= above {
+		return "", false
+	}
+	return s.t("ui.choice.withdrawn", "name", gone[i].Name, "round", gone[i].WithdrawnAfter,
+		"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players")), true
+}
+
+// goneBefore are the players withdrawn before round r (none when r is 0),
+// whom a list of its players leaves out, with their names as such a list
+// writes them, by pairing number, and family name first.
+func (s *Shell) goneBefore(r int) (gone []tournament.Player, labels, familyFirst []string) {
 	ev := &s.doc.event
-	var gone []tournament.Player
-	var labels, familyFirst []string
 	number := ev.StartNumbers()
 	for _, p := range ev.Players {
 		if r > 0 && p.GoneBefore(r) {
@@ -69,12 +85,7 @@ func (s *Shell) withdrawnTyped(typed string, r int) (string, bool) {
 			familyFirst = append(familyFirst, words.Number(number[p.ID])+" "+p.FamilyFirst())
 		}
 	}
-	i := dropdown.Best(typed, labels, familyFirst, nil)
-	if i < 0 {
-		return "", false
-	}
-	return s.t("ui.choice.withdrawn", "name", gone[i].Name, "round", gone[i].WithdrawnAfter,
-		"reinstate", s.t("ui.players.reinstate"), "view", s.t("ui.nav.players")), true
+	return gone, labels, familyFirst
 }
 
 // renew lists the players of n, a choice made anew, with nothing chosen:
@@ -85,6 +96,7 @@ func (s *Shell) withdrawnTyped(typed string, r int) (string, bool) {
 func (c *playerChoice) renew(n *playerChoice) {
 	c.ids = n.ids
 	c.sel.Options, c.sel.FamilyFirst, c.sel.Unfound = n.sel.Options, n.sel.FamilyFirst, n.sel.Unfound
+	c.sel.LeftOut, c.sel.LeftOutFamilyFirst = n.sel.LeftOut, n.sel.LeftOutFamilyFirst
 	c.sel.ClearSelected()
 }
 

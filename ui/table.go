@@ -1339,6 +1339,12 @@ func (t *gridTable) TypedKey(ev *fyne.KeyEvent) {
 		if g.add() {
 			return
 		}
+		// A list that adds nothing gives Insert to the window, which
+		// begins a new player in the players' list (Shell.insertKey).
+		if c := fyne.CurrentApp().Driver().CanvasForObject(t); c != nil && c.OnTypedKey() != nil {
+			c.OnTypedKey()(ev)
+			return
+		}
 	case fyne.KeyDelete:
 		if g.remove != nil {
 			if !g.remove.Disabled() {

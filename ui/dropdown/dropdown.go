@@ -64,6 +64,12 @@ type Select struct {
 	// nobody, highlighted nothing, and said nothing.
 	Unfound func(typed string) string
 	unsaid  bool // Unfound has said words not yet taken back
+	// LeftOut, where set, are the choices the list leaves out (players
+	// withdrawn), written as Options and FamilyFirst are: a search that
+	// finds one of them better than any choice listed finds none, and
+	// Unfound says why. "mäki" for Pekka Mäki, withdrawn, chose Päivi
+	// Mäkinen, whose name it begins, and the bye went to her unsaid.
+	LeftOut, LeftOutFamilyFirst []string
 }
 
 // listed is the i-th choice as the open list writes it.

@@ -127,8 +127,16 @@ func (s *Select) find(r rune) int {
 	return found
 }
 
-// best is the choice what was typed finds best (input.Rank), -1 for none.
-func (s *Select) best(typed string) int { return Best(typed, s.Options, s.FamilyFirst, s.Listed) }
+// best is the choice what was typed finds best (input.Rank), -1 for none:
+// none too where it finds a choice left out (LeftOut) better, whose name
+// it is ("mäki" is Pekka Mäki's, withdrawn, not Päivi Mäkinen's).
+func (s *Select) best(typed string) int {
+	found, rank := Ranked(typed, s.Options, s.FamilyFirst, s.Listed)
+	if _, out := Ranked(typed, s.LeftOut, s.LeftOutFamilyFirst, nil); out > rank {
+		return -1
+	}
+	return found
+}
 
 // Best is the one of options that typed finds best as a drop-down's
 // search finds it (input.Rank), -1 for none: familyFirst and listed,
@@ -136,6 +144,14 @@ func (s *Select) best(typed string) int { return Best(typed, s.Options, s.Family
 // writes them. A box finds so what was typed among the choices its
 // drop-down leaves out (Select.Unfound).
 func Best(typed string, options, familyFirst, listed []string) int {
+	found, _ := Ranked(typed, options, familyFirst, listed)
+	return found
+}
+
+// Ranked is Best with the rank it found its choice by (input.Rank),
+// below input.WordStart where it found none: a list searched otherwise
+// (the check-in's) weighs by it the choices it leaves out.
+func Ranked(typed string, options, familyFirst, listed []string) (int, int) {
 	want := input.Searchable(typed)
 	found, best := -1, input.WordStart-1
 	for i, o := range options {
@@ -151,7 +167,7 @@ func Best(typed string, options, familyFirst, listed []string) int {
 			found, best = i, rank
 		}
 	}
-	return found
+	return found, best
 }
 
 // Searching tells whether a search is being typed: the typist paused no
