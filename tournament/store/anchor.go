@@ -3,6 +3,9 @@ package store
 import (
 	"bytes"
 	"cmp"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
 	"errors"
 	"io"
 	"os"
@@ -37,15 +40,28 @@ import (
 //
 // A copy of the same event changed elsewhere (carried to a second
 // computer and brought back by a sync tool) holds the identity at a
-// revision that may well be higher. Every change draws its state a
-// random id and the file keeps the last historyLen of them (meta
-// "history"), so the store keeps the id of the newest state the file was
-// found or left in: a file that passed through it, changed since only by
-// programs that share it, still holds that id; another copy's history
-// never does. Where the file's revision is historyLen or more past the
-// one last seen and the id is gone, the ids kept cannot tell a file
-// changed that often beside this store from another copy's: it is taken
-// as the file, as the log beside a file is judged (apartKey).
+// revision that may well be higher. Every change draws its state an id
+// (random after the mark of the file, below) and the file keeps the last
+// historyLen of them (meta "history"), so the store keeps the id of the
+// newest state the file was found or left in: a file that passed through
+// it, changed since only by programs that share it, still holds that id;
+// another copy's history never does.
+//
+// A copy taken after that state, changed elsewhere and brought back, has
+// passed through it too, and other programs change the file beside a
+// store opened by OpenShared (serve), so the states after the one last
+// seen are not all its own. What the copy cannot carry with it is the
+// file it was changed in: each state's id begins with the mark of the
+// file it was drawn in (fileMark, a hash of the file's identity, its
+// device and inode or Windows' volume and file index), the same for
+// every program that changes this file in place, another for the copy
+// changed in another file, on this computer or another. Every state
+// newer than the one last seen must bear this file's mark: where the
+// file's revision is historyLen or more past it and its id is gone, every
+// id the file keeps is newer, and all of them must. (A store alone on the
+// file asks more: that each newer state is one it committed itself.)
+// The file's identity does not change while the file is open: a file
+// replaced by another under its name is told apart as moved (ErrMoved).
 //
 // A copy taken while the window had the file open and idle passed through
 // its state, and changed elsewhere still differs from the file: the window
@@ -66,6 +82,7 @@ type anchor struct {
 	state     string   // the id of the newest state the file was found or left in; "" where none is known
 	statePage int64    // the page last found holding it
 	own       []string // the last historyLen states this store committed, and those committed before its open that the file did not yet hold
+	mark      string   // the mark of the states drawn in the file (stateMark); "" where its identity cannot be read
 }
 
 // anchorEvent reads the event's identity and the page of the file
@@ -94,6 +111,7 @@ func (s *Store) anchorEvent() {
 		}
 	}
 	s.anchor.own = committed
+	s.anchor.mark = fileMark(fileKey(s.real))
 }
 
 // committed notes a state this store commits, which the file holds once
@@ -176,7 +194,10 @@ func (a *anchor) holds(real string, alone bool) bool {
 		return true
 	}
 	ours := func(ids []string) bool {
-		return !alone || !slices.ContainsFunc(ids, func(id string) bool { return !slices.Contains(a.own, id) })
+		if alone {
+			return !slices.ContainsFunc(ids, func(id string) bool { return !slices.Contains(a.own, id) })
+		}
+		return !slices.ContainsFunc(ids, func(id string) bool { return !strings.HasPrefix(id, a.mark) })
 	}
 	switch {
 	case row != nil && !ours(row[:slices.Index(row, cmp.Or(a.state, row[0]))]):
@@ -186,11 +207,17 @@ func (a *anchor) holds(real string, alone bool) bool {
 			return false
 		}
 		// Too far on to tell by the ids kept: the file's newest state is
-		// read afresh, one of this store's own where it is alone on the file.
+		// read afresh, one of this store's own where it is alone on the
+		// file; beside others, every state it keeps is newer than the one
+		// last seen, and each must be drawn in this file.
 		if row, err = a.newest(real, ""); err != nil {
 			return true
 		}
-		if row != nil && !ours(row[:1]) {
+		newer := row
+		if alone && row != nil {
+			newer = row[:1]
+		}
+		if !ours(newer) {
 			return false
 		}
 	}
@@ -389,6 +416,31 @@ func historyIn(page []byte) [][]string {
 			rows = append(rows, ids)
 		}
 	}
+}
+
+// stateMark is the mark that begins the id of a state drawn in the file
+// q has open (countHistory): fileMark of its identity; "" where it has none
+// (in memory) or it cannot be read, and the id is then random whole.
+func stateMark(q interface {
+	QueryRow(query string, args ...any) *sql.Row
+}) string {
+	var file string
+	if q.QueryRow(`SELECT file FROM pragma_database_list WHERE name = 'main'`).Scan(&file) != nil || file == "" {
+		return ""
+	}
+	return fileMark(fileKey(file))
+}
+
+// fileMark is the mark of the states drawn in the file whose identity
+// (fileKey) is key: the first 8 hex digits of its SHA-256, so that an id
+// keeps 8 random ones, and two files' marks are alike by chance once in
+// 2^32; "" for no identity.
+func fileMark(key string) string {
+	if key == "" {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:4])
 }
 
 // stateID reports whether id is a state's id as countHistory draws it:

@@ -194,7 +194,7 @@ func (s *Store) writeCopy(dir, pattern, file string) (_ string, err error) {
 	// beside the copy, is not taken for its own (judgeLog).
 	// The copy is in WAL mode as the file is: this opens its log and
 	// shared memory, whose failures are told as an open's.
-	if _, err := dest.Exec(countHistory, 17*historyLen-1); err != nil {
+	if _, err := dest.Exec(countHistory, stateMark(dest), 17*historyLen-1); err != nil {
 		return "", openFailure(file, fullError(file, err))
 	}
 	if err := dest.Close(); err != nil {

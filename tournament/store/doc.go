@@ -35,10 +35,12 @@
 // the highest the file was found holding or left holding by an action settled into it whole. Opened again, such a file with backups beside it
 // is damaged (`Corrupt`, not `NotSQLite`), so that a backup restores it (`RestoreFile`). A copy of the event changed
 // elsewhere (carried to a second computer and brought back by a sync tool) is told by the ids of its states (meta
-// "history": each change draws one at random, the file keeps the last 64): a file changed since only by programs that
+// "history": each change draws one, the file keeps the last 64): a file changed since only by programs that
 // share it still holds the id of the newest state the store found or left it in, and, where the store holds the file's
-// lock while open (the window, a command), any state newer than that is one it committed itself; a file a store opened
-// by `OpenShared` finds 64 or more revisions on, whose ids cannot tell, is taken as the file. Backups
+// lock while open (the window, a command), any state newer than that is one it committed itself; beside others (a store
+// opened by `OpenShared`, serve), each newer state's id begins with this file's mark, 8 hex digits of a hash of its
+// identity (device and inode; Windows' volume serial number and file index), which every program changing the file in
+// place draws alike and a copy changed in another file cannot carry back (`stateMark`), the 8 after it random. Backups
 // (SQLite online backup API) are written under a temporary name in `FILE-backups/` (e.g.
 // `club.arbiter-backups/`), flushed, then renamed; only files that pass the header, quick and meta checks
 // are listed. No backup is ever deleted (each may be the only copy of a state, e.g. before an unpairing);
@@ -126,8 +128,8 @@
 // log, shared memory and journal (`sidekind.go`): anything that is not such a file by its content (another
 // event saved as `A.arbiter-wal`, a link) refuses the file as `ErrSideFileInTheWay` naming it, and
 // `Remove` and `sideFile` never delete it; a log no program has open is applied only when the file alone
-// is one of the states it passed through (`judgeLog`, sidelog.go: every change draws the state a random id
-// and the file keeps the last 64 in meta `history`, a backup or copy starts its own; a log a reader held
+// is one of the states it passed through (`judgeLog`, sidelog.go: every change draws the state an id, random after
+// the file's mark, and the file keeps the last 64 in meta `history`, a backup or copy starts its own; a log a reader held
 // longer is read at its commits 63 apart, `passedThrough`), so another copy's log
 // or an older one is set aside, kept and named, never mixed in; the consistency check reads each JSON `meta` row into its type
 // (`checkMetaJSON`). A failure after a new file, backup or copy is complete under its name says it is

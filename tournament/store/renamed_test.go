@@ -516,3 +516,57 @@ func TestSharedStoresChangeTheFileInTurn(t *testing.T) {
 		t.Errorf("the second store reads board 3 as %v, want the first store's last %v", got, results[historyLen%len(results)])
 	}
 }
+
+// TestCopyChangedElsewhereCopiedOverServesFileRefusesChanges: serve's
+// store (OpenShared) on an event no window has open, a copy of its file
+// taken after its last change (or before it, and changed elsewhere more
+// often than the file keeps ids of its states), carried to a second
+// computer, changed there and brought back by a sync tool over the file
+// in place: other programs change the file beside serve, so the states
+// after the one it last saw told nothing of which program made them, and
+// a deputy's next result went in among the copy's pages. The next change
+// is refused as the file written over, and the copy brought back is left
+// as it was put there.
+func TestCopyChangedElsewhereCopiedOverServesFileRefusesChanges(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		before  bool
+		changes int
+	}{
+		{"taken after the last change here", false, 3},
+		{"taken after the last change here, changed there often", false, historyLen + 6},
+		{"taken before a change here, changed there often", true, historyLen + 6},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := pairedEvent(t, 20)
+			s = testdir.Opened(t, OpenShared, closedFile(s))
+			carried := filepath.Join(t.TempDir(), "carried.arbiter")
+			carry := func() { testdir.Write(t, carried, testdir.Read(t, s.Path())) }
+			if c.before {
+				carry()
+			}
+			setResult(t, s, 1, 1, tournament.WhiteWins)
+			if !c.before {
+				carry()
+			}
+			elsewhere := testdir.Opened(t, Open, carried)
+			results := []tournament.Result{tournament.Draw, tournament.WhiteWins}
+			for i := range c.changes {
+				setResult(t, elsewhere, 1, 2+i%3, results[i/3%2])
+			}
+			if err := elsewhere.Close(); err != nil {
+				t.Fatal(err)
+			}
+			brought := testdir.Write(t, s.Path(), testdir.Read(t, carried))
+			if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
+				t.Errorf("serve's result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(testdir.Read(t, brought), testdir.Read(t, carried)) {
+				t.Error("the copy brought back over the file serve has open was written into")
+			}
+		})
+	}
+}

@@ -31,7 +31,7 @@ import (
 // first, on copies: the file alone and the file with the log. It is the
 // file's own, and current, when both name the same event (meta "event")
 // and the file alone is a state the log passed through: every change
-// gives the file a random id and keeps the last historyLen of them, newest
+// gives the file an id, random after its file's mark (stateMark), and keeps the last historyLen of them, newest
 // first (meta "history"), so the file's id is among those the log's last
 // state keeps, or, where a reader held back more changes than that, among
 // those of a state the log committed on the way (passedThrough). Two copies of one event changed apart (a copy from the
@@ -58,10 +58,11 @@ INSERT INTO meta(key, value) SELECT 'revision', CAST(coalesce(max(id), 0) AS TEX
 const historyLen = 64
 
 // countHistory gives the file the id of a new state, in the change's
-// transaction (writeAuditAs), with 17*historyLen - 1 as its argument: an
-// id is 16 hex digits, and a space between two.
-const countHistory = `INSERT INTO meta(key, value) VALUES ('history', lower(hex(randomblob(8))))
-ON CONFLICT(key) DO UPDATE SET value = substr(lower(hex(randomblob(8))) || ' ' || value, 1, ?)`
+// transaction (writeAuditAs), with the mark of the file it is drawn in
+// (stateMark) and 17*historyLen - 1 as its arguments: an id is 16 hex
+// digits, the mark's and random ones after it, and a space between two.
+const countHistory = `INSERT INTO meta(key, value) VALUES ('history', substr(?1 || lower(hex(randomblob(8))), 1, 16))
+ON CONFLICT(key) DO UPDATE SET value = substr(excluded.value || ' ' || value, 1, ?2)`
 
 // shmDMS is the byte of the shared-memory file every SQLite connection of
 // the file holds a shared lock on while it is open, and the first one

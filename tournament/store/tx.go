@@ -566,7 +566,7 @@ func writeAuditAs(tx *sql.Tx, who string, steps []Step, changes []Change, undoes
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return 0, 0, "", err
 	}
-	if err := tx.QueryRow(countHistory+` RETURNING substr(value, 1, 16)`, 17*historyLen-1).Scan(&state); err != nil {
+	if err := tx.QueryRow(countHistory+` RETURNING substr(value, 1, 16)`, stateMark(tx), 17*historyLen-1).Scan(&state); err != nil {
 		return 0, 0, "", err
 	}
 	return id, revision, state, nil
