@@ -818,7 +818,7 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 			return owner{f.end, func() { st.EndDate = "" }}, true
 		case strings.HasPrefix(key, "event.err.tiebreak.") || strings.HasPrefix(key, "teams.err.tiebreak."):
 			return owner{f.tieBreaks, func() { st.TieBreaks = st.System.DefaultTieBreaks() }}, true
-		case key == "event.err.settings.unrated-rating":
+		case strings.HasPrefix(key, "event.err.settings.unrated-rating"):
 			return owner{f.unratedRating, func() { st.UnratedRating = was.UnratedRating }}, true
 		case strings.HasPrefix(key, "clock.parse."):
 			return owner{f.timeControl, func() { st.TimeControl = "" }}, true

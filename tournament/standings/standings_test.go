@@ -8,6 +8,7 @@ import (
 
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
@@ -698,12 +699,19 @@ func TestAnUnratedOpponentCountsAtTheEventsRatingForTheUnrated(t *testing.T) {
 	if !reflect.DeepEqual(tb.UnratedOpponents, wantNote) {
 		t.Errorf("the table says %+v, want %+v", tb.UnratedOpponents, wantNote)
 	}
-	// A rating the settings refuse: below 0 or above any list's.
+	// A rating the settings refuse: below 0 or above any list's, and any
+	// in a team event, whose teams are ranked by their own tie-breaks.
 	for _, r := range []int{-1, tournament.MaxRating + 1} {
 		ev.Settings.UnratedRating = r
 		if err := ev.Settings.Validate(); err == nil {
 			t.Errorf("a rating for the unrated of %d is taken", r)
 		}
+	}
+	team := tournament.DefaultSettings()
+	team.System, team.Rounds, team.UnratedRating = tournament.TeamSwiss, 5, 1800
+	team.TieBreaks = team.System.DefaultTieBreaks()
+	if err := team.Validate(); testform.KeyOf(err) != "event.err.settings.unrated-rating.system" {
+		t.Errorf("a team Swiss given a rating for the unrated: %v", err)
 	}
 }
 
