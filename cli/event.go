@@ -34,7 +34,7 @@ func init() {
 type eventFlags struct {
 	system, withdrawal, tiebreaks, federation, organiser, chief, chiefID, deputies, control, gameType *string
 	start, end                                                                                        *string
-	rounds                                                                                            *int
+	rounds, unratedRating                                                                             *int
 	times                                                                                             kFlags
 	// rules are the rule options given (cmdline.RuleOptionFlags), notation
 	// the language the moves are written in at the boards.
@@ -84,6 +84,7 @@ func runEvent(env *cmdline.Env, args []string) error {
 	f.rounds = fs.Int("rounds", 0, "games of a match, rounds of a Swiss")
 	f.withdrawal = fs.String("withdrawal", "", "withdrawal policy")
 	f.tiebreaks = fs.String("tiebreaks", "", "tie-break ids in order, comma-separated")
+	f.unratedRating = fs.Int("unrated-rating", 0, "the rating ARO, TPR, PTP, APRO and APPO count an unrated opponent at, as the event's regulations give it (0: none, the rated opponents alone)")
 	f.federation = fs.String("federation", "", "host federation, three letters (the exemptions of B.01 1.4.3 and the reports read it)")
 	f.organiser = fs.String("organiser", "", "the event's organiser, as FIDE's forms name it")
 	f.chief = fs.String("chief-arbiter", "", "chief arbiter's name")
@@ -198,6 +199,10 @@ func (f *eventFlags) apply(env *cmdline.Env, s *tournament.Settings, set map[str
 	}
 	if set["tiebreaks"] {
 		s.TieBreaks = splitList(*f.tiebreaks)
+	}
+	// Judged with the rest of the settings (Settings.Validate).
+	if set["unrated-rating"] {
+		s.UnratedRating = *f.unratedRating
 	}
 	// The days first: the rounds' dates given with them are judged
 	// against them.
@@ -349,6 +354,9 @@ func showEvent(env *cmdline.Env, ev *tournament.Event, s tournament.Settings, as
 		{ratingListsLabel(s.RatingLists), ratingListsText(cat, s)},
 	} {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T(row[0]), row[1])
+	}
+	if !s.System.Team() {
+		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.unrated-rating"), words.UnratedRating(cat, s))
 	}
 	if s.System.IndividualSwiss() {
 		fmt.Fprintf(tw, "%s\t%s\n", cat.T("event.halfbyes"), words.HalfByeLimit(cat, s))

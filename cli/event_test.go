@@ -1947,3 +1947,31 @@ func TestEventSaysWhichRatingsTheEventTakesWithoutAList(t *testing.T) {
 	want := cat.T("event.cli.rating-list") + " " + words.WithRatingsTaken(cat, tournament.Settings{TimeControl: "15+10"}, cat.T("print.form.rating-list.none"))
 	testtext.SaysEach(t, "event", input.Collapse(runCLI(t, 0, "event", file)), want, "rapid ratings")
 }
+
+// The event's rating for unrated players on the command line: event sets
+// and shows it, the standings count the unrated player's opponents'
+// ARO at it and say so under the table, 0 sets none again (and the note
+// says the rated opponents alone), and a rating outside a rating's range
+// is refused in the user's language.
+func TestUnratedRatingOnTheCommandLine(t *testing.T) {
+	ev := testevent.Swiss(t, 8, 2, false)
+	ev.Players[7].Rating = 0
+	file := testevent.EventFile(t, ev)
+	runCLI(t, 0, "event", file, "--tiebreaks", "aro", "--unrated-rating", "1600")
+	if out := runCLI(t, 0, "event", file); !rowSays(out, "Rating of the unrated", "1600") {
+		t.Errorf("event does not show the setting:\n%s", out)
+	}
+	if out := runCLI(t, 0, "standings", file); !strings.Contains(out, "ARO: an unrated opponent counted at 1600, the event's rating for unrated players") {
+		t.Errorf("the standings do not say the rating counted:\n%s", out)
+	}
+	runCLI(t, 0, "event", file, "--unrated-rating", "0")
+	if out := runCLI(t, 0, "event", file); !rowSays(out, "Rating of the unrated", "none: the rated opponents alone") {
+		t.Errorf("event does not show the setting cleared:\n%s", out)
+	}
+	if out := runCLI(t, 0, "standings", file); !strings.Contains(out, "ARO: averaged over the rated opponents alone") {
+		t.Errorf("the standings do not say the unrated left out:\n%s", out)
+	}
+	saysInEachLang(t, 2, map[string]string{"en": "The rating for unrated players 3600 is outside 0…3500",
+		"fi": "Vahvuusluvuttomien pelaajien vahvuusluku 3600 ei ole välillä 0…3500",
+		"et": "Reitinguta mängijate reiting 3600 ei ole vahemikus 0…3500"}, "event", file, "--unrated-rating", "3600")
+}

@@ -558,8 +558,15 @@ type Settings struct {
 	// missed where nothing is typed for him: a zero-point or half-point
 	// bye for each, or none (typed for each entry).
 	LateEntryByes LateEntryByes `json:"late_entry_byes"`
-	Language      string        `json:"language"`   // "en", "fi", "et"
-	PaperSize     string        `json:"paper_size"` // "A4" or "Letter"
+	// UnratedRating is the rating the event's regulations give an unrated
+	// opponent in the rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO,
+	// cut or not), which FIDE's Tie-Break Regulations (C.07) leave to
+	// them; 0 sets none, and those figures are over the rated opponents
+	// alone. A player's own rating, and every rating report, stay as
+	// they are.
+	UnratedRating int    `json:"unrated_rating,omitempty"`
+	Language      string `json:"language"`   // "en", "fi", "et"
+	PaperSize     string `json:"paper_size"` // "A4" or "Letter"
 	// Classification indices for the USSR 1953 tournament coefficient of
 	// players without a numbered category (see tournament/norms).
 	IndexMaster       int `json:"index_master"`

@@ -47,6 +47,14 @@ func (s Settings) ValidateBeside(was Settings) error {
 	if err := s.System.rules().validateTieBreaks(s.TieBreaks); err != nil {
 		return err
 	}
+	if s.UnratedRating < 0 || s.UnratedRating > MaxRating {
+		return engine.NewMessage("event.err.settings.unrated-rating", "rating", s.UnratedRating, "max", MaxRating)
+	}
+	// A team event's tie-breaks are the teams', and its records by board
+	// the rating report's: a rating for the unrated would count nowhere.
+	if s.UnratedRating > 0 && s.System.Team() {
+		return engine.NewMessage("event.err.settings.unrated-rating.system", "system", s.System.Name())
+	}
 	// The event's days first: the schedule is judged against them.
 	for _, d := range []string{s.StartDate, s.EndDate} {
 		if t, err := input.ParseISODate(d); d != "" && (err != nil || !input.PlausibleDate(t)) {

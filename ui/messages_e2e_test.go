@@ -137,7 +137,7 @@ func (w *window) printBoxTwoProblems(cat *i18n.Catalog) {
 // time control and Save (a Swiss's withdrawal rule, not its to choose,
 // is no stop; its rounds, which may be cut short, are).
 // TestSettingsTabStops counts them in-process.
-var settingsStops = struct{ start, timeControl, save int }{5, 17, 48}
+var settingsStops = struct{ start, timeControl, save int }{5, 17, 49}
 
 // settingsDateAndTimeControl types, in the settings (Ctrl+9), the first
 // day as the language writes it and "90++30" as the time control, and

@@ -199,6 +199,10 @@ type settingsView struct {
 	// it comes from, and a type set that the control contradicts.
 	gameTypeNote                *fieldNote
 	lateness, rounds, tieBreaks *field
+	// unratedRating is the rating an unrated opponent counts at in the
+	// rating-based tie-breaks (tournament.Settings.UnratedRating), empty
+	// for none; an individual event's, nil for a team event.
+	unratedRating *field
 	// maxHalfByes and noHalfByeRounds are an individual Swiss's limit of a
 	// player's half-point byes; shut for another system.
 	maxHalfByes, noHalfByeRounds *field
@@ -361,6 +365,11 @@ func (v *settingsView) playForm() *widget.Form {
 			s.item("ui.settings.latebyes", container.NewStack(v.lateByes.sel)))
 	}
 	tieBreaks := v.noted("ui.settings.tiebreaks", v.tieBreaks, s.t("ui.settings.tiebreaks.hint", "ids", offered))
+	var unrated []*widget.FormItem
+	if !system.Team() {
+		v.unratedRating = s.newField()
+		unrated = append(unrated, v.noted("event.unrated-rating", v.unratedRating, s.t("ui.settings.unrated-rating.hint")))
+	}
 	// A tie-break refused is said with every one the system offers: in
 	// Finnish at 1024×700 on three lines, a team event's heads on four.
 	// Set before the form draws the note, which keeps the lines it is
@@ -375,9 +384,8 @@ func (v *settingsView) playForm() *widget.Form {
 		s.item("ui.settings.supervised", v.supervised),
 		v.noted("ui.settings.timecontrol", v.timeControl, s.t("ui.settings.timecontrol.hint")),
 		v.noted("ui.settings.lateness", v.lateness, s.t("ui.settings.minutes.hint")),
-		tieBreaks,
-		s.item("ui.settings.withdrawal", v.withdrawal.sel),
-	)
+		tieBreaks)
+	items = append(append(items, unrated...), s.item("ui.settings.withdrawal", v.withdrawal.sel))
 	return widget.NewForm(items...)
 }
 
@@ -523,6 +531,9 @@ func (v *settingsView) show(ev *tournament.Event) {
 	v.system.set(string(st.System))
 	v.rounds.setNumber(st.Rounds, 0)
 	v.tieBreaks.SetText(v.tieBreakList(st.TieBreaks))
+	if v.unratedRating != nil {
+		v.unratedRating.setNumber(st.UnratedRating, 0)
+	}
 	v.maxHalfByes.SetText(strconv.Itoa(st.MaxHalfByes))
 	v.noHalfByeRounds.SetText(strconv.Itoa(st.NoHalfByeRounds))
 	v.lateByes.set(string(st.LateEntryByes))
@@ -664,6 +675,9 @@ func (v *settingsView) read(bad map[fyne.CanvasObject]error) tournament.Settings
 	for _, n := range numbers {
 		*n.dst = n.entry.readNumber(n.empty, v.s.t(n.label), bad)
 	}
+	if v.unratedRating != nil {
+		st.UnratedRating = v.unratedRating.readNumber(0, v.s.t("event.unrated-rating"), bad)
+	}
 	// The rows of the rounds cut still hold their dates, which the cut
 	// drops with a word, as the command line's does.
 	v.cut = nil
@@ -757,6 +771,9 @@ func (v *settingsView) ownerOf(st *tournament.Settings, o *tournament.TeamOption
 		chiefID: v.chiefID, deputies: v.deputies, start: v.start, end: v.end, rounds: v.rounds,
 		timeControl: v.timeControl, tieBreaks: v.tieBreaks, schedule: v.schedule,
 		maxHalfByes: v.maxHalfByes, noHalfByeRounds: v.noHalfByeRounds}
+	if v.unratedRating != nil {
+		f.unratedRating = v.unratedRating
+	}
 	if v.team != nil {
 		f.boards, f.matchPoints, f.prizeMinGames, f.boardColours = v.team.boards, v.team.points, v.team.prizeMinGames, v.team.colours.sel
 	}
@@ -771,7 +788,7 @@ type settingsFields struct {
 	name, site, organiser, chief, federation, chiefID, deputies fyne.CanvasObject
 	start, end, rounds, timeControl, tieBreaks                  fyne.CanvasObject
 	boards, matchPoints, prizeMinGames, boardColours            fyne.CanvasObject // a team event's
-	maxHalfByes, noHalfByeRounds                                fyne.CanvasObject // an individual event's
+	maxHalfByes, noHalfByeRounds, unratedRating                 fyne.CanvasObject // an individual event's
 	schedule                                                    *scheduleFields
 }
 
@@ -801,6 +818,8 @@ func (f settingsFields) ownerOf(st *tournament.Settings, o *tournament.TeamOptio
 			return owner{f.end, func() { st.EndDate = "" }}, true
 		case strings.HasPrefix(key, "event.err.tiebreak.") || strings.HasPrefix(key, "teams.err.tiebreak."):
 			return owner{f.tieBreaks, func() { st.TieBreaks = st.System.DefaultTieBreaks() }}, true
+		case strings.HasPrefix(key, "event.err.settings.unrated-rating"):
+			return owner{f.unratedRating, func() { st.UnratedRating = was.UnratedRating }}, true
 		case strings.HasPrefix(key, "clock.parse."):
 			return owner{f.timeControl, func() { st.TimeControl = "" }}, true
 		case strings.HasPrefix(key, "deputy.err.") || key == "event.err.player.name_long":

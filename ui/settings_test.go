@@ -1598,3 +1598,57 @@ func TestSettingsShutTheSwissByeFieldsOfARoundRobin(t *testing.T) {
 		v.revert()
 	}
 }
+
+// The event's rating for unrated players (tournament.Settings.UnratedRating)
+// is set in the settings by keys, in each language: reached by Tab from
+// the view's key, typed and saved by Enter, the row named in the reader's
+// language; a rating above any list's is refused below its field in that
+// language and nothing saved; emptied, none is set, shown empty. A team
+// event has no such row: its tie-breaks are the teams'.
+func TestSettingsUnratedRatingByKeys(t *testing.T) {
+	for _, l := range i18n.Complete {
+		s := openShell(t, newSwissFile(t, 4, 5))
+		s.SetLanguage(l)
+		runKey(t, s, viewKeys[areaSettings].shortcut())
+		v := s.areaView(areaSettings).(*settingsView)
+		c := s.win.Canvas()
+		for i := 0; c.Focused() != v.unratedRating; i++ {
+			if i > 100 {
+				t.Fatalf("%s: Tab does not reach the rating for unrated players", l)
+			}
+			c.FocusNext() // Tab, as the driver moves it
+		}
+		if !slices.ContainsFunc(v.rows(), func(r shownRow) bool { return r.label == s.t("event.unrated-rating") }) {
+			t.Errorf("%s: no row is named %q", l, s.t("event.unrated-rating"))
+		}
+		if v.unratedRating.Text != "" {
+			t.Errorf("%s: an event without the setting shows %q", l, v.unratedRating.Text)
+		}
+		typeKeys(s, "4000")
+		pressKey(s, fyne.KeyReturn)
+		if want := s.t("event.err.settings.unrated-rating", "rating", 4000, "max", tournament.MaxRating); !strings.HasSuffix(v.notes[v.unratedRating].problem, want) ||
+			s.doc.event.Settings.UnratedRating != 0 {
+			t.Errorf("%s: 4000 typed: %q below the field, saved %d; want %q and nothing saved", l, v.notes[v.unratedRating].problem, s.doc.event.Settings.UnratedRating, want)
+		}
+		for range 4 {
+			pressKey(s, fyne.KeyBackspace)
+		}
+		typeKeys(s, "1800")
+		pressKey(s, fyne.KeyReturn)
+		if got := s.doc.event.Settings.UnratedRating; got != 1800 || settingsSaid(v) != "" {
+			t.Errorf("%s: 1800 typed: saved %d, said %q", l, got, settingsSaid(v))
+		}
+		pressKey(s, fyne.KeyEnd) // the field filled again as saved
+		for range 4 {
+			pressKey(s, fyne.KeyBackspace)
+		}
+		pressKey(s, fyne.KeyReturn)
+		if got := s.doc.event.Settings.UnratedRating; got != 0 || v.unratedRating.Text != "" {
+			t.Errorf("%s: emptied: saved %d, shown %q; want none", l, got, v.unratedRating.Text)
+		}
+	}
+	s := openShell(t, newTeamFile(t, 4, 2, 2))
+	if v := shownView[*settingsView](s, areaSettings); v.unratedRating != nil {
+		t.Error("a team event's settings ask a rating for unrated players")
+	}
+}

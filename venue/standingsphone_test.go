@@ -1,6 +1,7 @@
 package venue_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -8,6 +9,8 @@ import (
 	"testing"
 
 	"arbiter/i18n"
+	"arbiter/internal/testevent"
+	"arbiter/venue"
 )
 
 // estonianOpen is a nine-round Swiss of 30 players with Estonian and
@@ -83,3 +86,68 @@ const brokenNames = `[...document.querySelectorAll("table.standings td.who>a")].
 	`const td=a.parentElement,cs=getComputedStyle(td),room=td.clientWidth-parseFloat(cs.paddingLeft)-parseFloat(cs.paddingRight);` +
 	`return c.measureText(s).width<=room-1&&a.getBoundingClientRect().height>1.5*parseFloat(getComputedStyle(a).lineHeight)` +
 	`}).map(a=>a.textContent)`
+
+// The list of players (start.html, the served search's results and the
+// exported site's search) leaves the club and the FIDE ID to a wider
+// screen on a phone 390 px wide, and says so under the table in the
+// reader's language, as the standings say of theirs: it hid them and said
+// nothing. On a TV's screen both columns are there and nothing is said.
+func TestThePlayersListSaysWhatAPhoneLeavesOut(t *testing.T) {
+	file := estonianOpen(t)
+	_, base := server(t, file, nil)
+	ev := testevent.Read(t, file)
+	exported := map[string]string{}
+	for _, l := range i18n.Complete {
+		dir := t.TempDir()
+		if _, err := venue.Export(ev, venue.Rules{}, dir, l); err != nil {
+			t.Fatal(err)
+		}
+		exported[string(l)] = "file://" + filepath.Join(dir, "search.html") + "?q=saar"
+	}
+	pages := func(lang string) map[string]string {
+		return map[string]string{
+			"start.html":               base + "/start.html?lang=" + lang,
+			"search.html?q=saar":       base + "/search.html?q=saar&lang=" + lang,
+			"the exported search.html": exported[lang],
+		}
+	}
+	// wide are the texts of the columns the page hides (in a table shown:
+	// the exported search holds a team event's table too, hidden), note
+	// the text of the phone's note as shown (empty where it is hidden).
+	const wide = `[...document.querySelectorAll("table.players th,table.players td")].filter(e=>!e.closest("[hidden]")&&e.getBoundingClientRect().width===0).map(e=>e.textContent).filter((s,i,a)=>a.indexOf(s)===i).slice(0,2).join("|")`
+	const note = `[...document.querySelectorAll("main p.narrow")].filter(p=>p.getBoundingClientRect().width>0).map(p=>p.textContent).join("|")`
+	shown := func(js string) string {
+		t.Helper()
+		var s string
+		if err := json.Unmarshal([]byte(js), &s); err != nil {
+			t.Fatalf("the page answered %s: %v", js, err)
+		}
+		return s
+	}
+	d := newScreen(t, screen{390, 844, 3, true, true})
+	for _, l := range i18n.Complete {
+		lang, cat := string(l), i18n.For(l)
+		for name, u := range pages(lang) {
+			d.open(t, u, lang+" "+name+" on a phone")
+			if got, want := shown(d.eval(wide)), cat.T("print.col.club")+"|"+cat.T("print.col.fide-id"); got != want {
+				t.Errorf("%s %s: a phone hides the columns %q, want %q", lang, name, got, want)
+			}
+			if got, want := shown(d.eval(note)), cat.T("venue.players.wider"); got != want {
+				t.Errorf("%s %s: a phone is told %q of the columns it leaves out, want %q", lang, name, got, want)
+			}
+		}
+	}
+	d.become(screen{1920, 1080, 1, false, false})
+	for _, l := range i18n.Complete {
+		lang := string(l)
+		for name, u := range pages(lang) {
+			d.open(t, u, lang+" "+name+" on a TV")
+			if got := shown(d.eval(wide)); got != "" {
+				t.Errorf("%s %s: columns hidden at 1920×1080: %s", lang, name, got)
+			}
+			if got := shown(d.eval(note)); got != "" {
+				t.Errorf("%s %s: the phone's note shown at 1920×1080: %s", lang, name, got)
+			}
+		}
+	}
+}

@@ -246,7 +246,8 @@ func TeamCrossHeading(cat *i18n.Catalog, ct team.TeamCross) (title, rounds strin
 // a play-off decided (or that one recorded is not followed), and the
 // players a ranking group's table left out for want of a year of birth or of a
 // rating, and the rating-based tie-breaks that left unrated opponents out
-// of their averages (standings.Table.UnratedLeftOut). The window, the
+// of their averages or counted them at the event's rating for the
+// unrated (standings.Table.UnratedLeftOut). The window, the
 // command line, the paper and the venue's pages give them so: the
 // window left out the match's result, and the struck players were worded
 // three ways.
@@ -297,7 +298,10 @@ func OutcomeNotes(cat *i18n.Catalog, t standings.Table) []string {
 	if len(t.Unrated) > 0 {
 		notes = append(notes, cat.T("print.group.unrated", "players", playerNames(t.Unrated)))
 	}
-	if ids, n := t.UnratedLeftOut(); n > 0 {
+	if ids, n := t.UnratedLeftOut(); n > 0 && t.UnratedOpponents.Rating > 0 {
+		notes = append(notes, cat.T("print.tb.unrated-counted", "tiebreaks", TieBreakList(cat, ids), "players", n,
+			"rating", t.UnratedOpponents.Rating))
+	} else if n > 0 {
 		notes = append(notes, cat.T("print.tb.unrated", "tiebreaks", TieBreakList(cat, ids), "players", n))
 	}
 	return notes

@@ -80,6 +80,12 @@ func TestOutcomeNotes(t *testing.T) {
 			Rows:             []standings.Row{{PlayerColumns: standings.PlayerColumns{ID: 1}}, {PlayerColumns: standings.PlayerColumns{ID: 2}}, {PlayerColumns: standings.PlayerColumns{ID: 3}}}},
 			[]string{"ARO, APRO: averaged over the rated opponents alone, unrated opponents left out (2 players' figures); " +
 				"FIDE's tie-break regulations leave the rating of an unrated player to the event's regulations, and none is set here."}},
+		// The same with the event's rating for the unrated set: the
+		// figures counted him at it, which the note says instead.
+		{"unrated opponents counted at the event's rating", standings.Table{TieBreaks: []string{"bh", "aro", "apro"},
+			UnratedOpponents: &standings.UnratedOpponents{TieBreaks: []string{"aro", "apro"}, Players: []int64{1, 3, 9}, Rating: 1800},
+			Rows:             []standings.Row{{PlayerColumns: standings.PlayerColumns{ID: 1}}, {PlayerColumns: standings.PlayerColumns{ID: 2}}, {PlayerColumns: standings.PlayerColumns{ID: 3}}}},
+			[]string{"ARO, APRO: an unrated opponent counted at 1800, the event's rating for unrated players (2 players' figures)."}},
 	} {
 		if got := OutcomeNotes(cat, c.table); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %q, want %q", c.what, got, c.want)

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"strconv"
 	"strings"
 
 	"arbiter/i18n"
@@ -32,6 +33,16 @@ func ruleChoiceKey(prefix, value, none string) string {
 		value = none
 	}
 	return prefix + "." + strings.ToLower(value)
+}
+
+// UnratedRating says the rating the event's regulations give an unrated
+// opponent in the rating-based tie-breaks (tournament.Settings.UnratedRating),
+// as "arbiter event" shows it, or that none is set.
+func UnratedRating(cat *i18n.Catalog, s tournament.Settings) string {
+	if s.UnratedRating > 0 {
+		return strconv.Itoa(s.UnratedRating)
+	}
+	return cat.T("event.unrated-rating.none")
 }
 
 // HalfByeLimit says the event's limit of a player's half-point byes

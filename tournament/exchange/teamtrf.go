@@ -390,7 +390,8 @@ func colourCode(opponent int64, c byte) byte {
 // the side a draw wins it for, the players' clubs and 1953 categories and a team's withdrawal,
 // which no edition has a field for (an import of the report reads none back), the names longer
 // than a player line holds, the rating options of o.Rating (an import
-// derives K again and rates no national list), and in TRF-16 a team
+// derives K again and rates no national list), the event's rating for
+// unrated players (tournament.Settings.UnratedRating), and in TRF-16 a team
 // Swiss's colour preferences other than type A, which it has no 192 record
 // for (its primary score the standings' record states), and a Swiss's pair
 // kept apart only from a later round (o.Swiss.ForbiddenFrom), which its
@@ -403,6 +404,11 @@ func TRFNotKept(ev *tournament.Event, o TRFOptions) []engine.Message {
 	}
 	lost = append(lost, boardRulesNotKept(ev.Settings.Rules)...)
 	lost = append(lost, officialsNotKept(ev.Settings)...)
+	if r := ev.Settings.UnratedRating; r > 0 {
+		// TRF-2026 has no record of it; FIDE's tie-break program takes it
+		// on its command line (TieBreakServer's -u), not from the report.
+		lost = append(lost, note("event.trf.export.unrated-rating", "rating", r))
+	}
 	if o.PrizeGroups+o.Prizes > 0 {
 		lost = append(lost, note("event.trf.export.prizes", "groups", o.PrizeGroups, "prizes", o.Prizes))
 	}

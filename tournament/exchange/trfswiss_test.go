@@ -605,3 +605,31 @@ func TestTRFRoundTripKeepsALateEntrysByes(t *testing.T) {
 		sameReadBack(t, fmt.Sprintf("bye %v", bye), ev, back, cells, absent)
 	}
 }
+
+// The event's rating for unrated players has no record in a TRF report
+// (TRF-2026 has none; FIDE's tie-break program takes it on its command
+// line): the export says it is not written, and an import of the report
+// indeed sets none. An event that sets none is told nothing of it.
+func TestTheExportSaysTheRatingForTheUnratedIsNotWritten(t *testing.T) {
+	ev := namedSwiss(t, 6)
+	playSwiss(t, ev, 2, tournament.SwissOptions{}, cycled)
+	said := func() bool {
+		return slices.ContainsFunc(TRFNotKept(ev, TRFOptions{}), func(m engine.Message) bool {
+			return m.Key == "event.trf.export.unrated-rating" && fmt.Sprint(m.Args["rating"]) == "1600"
+		})
+	}
+	if said() {
+		t.Error("an event without the setting is told the export leaves it out")
+	}
+	ev.Settings.UnratedRating = 1600
+	if !said() {
+		t.Errorf("the export's notes %v do not say the rating for the unrated is not written", TRFNotKept(ev, TRFOptions{}))
+	}
+	back, err := ImportTRF(ExportTRF(ev, TRFOptions{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Settings.UnratedRating != 0 {
+		t.Errorf("the import reads a rating for the unrated of %d from a report that has none", back.Settings.UnratedRating)
+	}
+}

@@ -333,6 +333,7 @@ type standing struct {
 	capped   bool      // the dummy opponent is capped (TieBreakRules2026)
 	virtual  bool      // an unplayed round is against a virtual opponent (TieBreakRules2017)
 	maxGames int       // rounds that have results (Koya's limit)
+	unrated  int       // the rating an unrated opponent counts at (Settings.UnratedRating), 0 for none
 	cache    map[string][]TieValue
 	// entries is opponentValues' list, made again for each player of a
 	// Buchholz or Sonneborn-Berger column and cut in place (cutSum):
@@ -346,6 +347,7 @@ func newStanding(ev *tournament.Event) *standing {
 		cache: map[string][]TieValue{}}
 	rules := TieBreakRules(ev)
 	s.capped, s.virtual = rules == TieBreakRules2026, rules == TieBreakRules2017
+	s.unrated = ev.Settings.UnratedRating
 	for i := range ev.Players {
 		s.player[ev.Players[i].ID] = &ev.Players[i]
 	}
@@ -736,20 +738,22 @@ func (s *standing) compute(tb tiebreak.Parts, i int) TieValue {
 
 // UnratedOpponents are the table's tie-breaks that average ratings (ARO,
 // TPR, PTP, APRO, APPO, cut or not) and the players whose figure of them
-// left an unrated opponent out: FIDE's Tie-Break Regulations leave the
-// rating of an unrated player to the event's regulations, and an event
-// here sets none, so such a figure is over the rated opponents alone,
-// which the notes under the table say (Table.UnratedLeftOut).
+// met an unrated opponent: FIDE's Tie-Break Regulations leave the rating
+// of an unrated player to the event's regulations. Where the event sets
+// one (Settings.UnratedRating) such an opponent counts at it, Rating;
+// where it sets none (Rating 0) the figure is over the rated opponents
+// alone. The notes under the table say which (Table.UnratedLeftOut).
 type UnratedOpponents struct {
 	TieBreaks []string `json:"tiebreaks"`
 	Players   []int64  `json:"players"`
+	Rating    int      `json:"rating,omitempty"`
 }
 
 // unratedOpponents finds them: for ARO, TPR and PTP (performance) the
 // players with a played game against an unrated opponent, for APRO and
 // APPO those with a played opponent in the table who had one, whose
 // performance the average takes (opponentAverage). nil where no figure
-// left one out.
+// met one.
 func (s *standing) unratedOpponents(ids []string) *UnratedOpponents {
 	var own, ofOpponents bool
 	var tbs []string
@@ -791,11 +795,12 @@ func (s *standing) unratedOpponents(ids []string) *UnratedOpponents {
 	if len(players) == 0 {
 		return nil
 	}
-	return &UnratedOpponents{TieBreaks: tbs, Players: players}
+	return &UnratedOpponents{TieBreaks: tbs, Players: players, Rating: s.unrated}
 }
 
-// UnratedLeftOut are the rating-based tie-breaks of the table that left
-// an unrated opponent out (UnratedOpponents) and how many of its rows'
+// UnratedLeftOut are the rating-based tie-breaks of the table whose
+// figures met an unrated opponent (UnratedOpponents), left out or counted
+// at the event's rating for the unrated, and how many of its rows'
 // players' figures did: a ranking group's table counts its own rows.
 func (t Table) UnratedLeftOut() (tieBreaks []string, players int) {
 	if t.UnratedOpponents == nil {
@@ -850,8 +855,8 @@ func (s *standing) performance(tb tiebreak.Parts, i int) int {
 			continue
 		}
 		games++
-		if p, ok := s.player[g.opp]; ok && p.Rating > 0 {
-			opps = append(opps, opp{p.Rating, g.pts})
+		if p, ok := s.player[g.opp]; ok && s.ratingOf(p) > 0 {
+			opps = append(opps, opp{s.ratingOf(p), g.pts})
 		}
 	}
 	if tb.Low > 0 || tb.High > 0 {
@@ -885,6 +890,16 @@ func (s *standing) performance(tb tiebreak.Parts, i int) int {
 		return rating.PerfectPerformance(ratings, int(score))
 	}
 	return tpr
+}
+
+// ratingOf is p's rating as the rating-based tie-breaks count it: his
+// own, or where he is unrated the event's rating for the unrated
+// (Settings.UnratedRating), 0 where it sets none.
+func (s *standing) ratingOf(p *tournament.Player) int {
+	if p.Rating > 0 {
+		return p.Rating
+	}
+	return s.unrated
 }
 
 // Entry is one round's contribution to a Buchholz or Sonneborn-Berger,

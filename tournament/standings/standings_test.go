@@ -8,6 +8,7 @@ import (
 
 	"arbiter/internal/testevent"
 	"arbiter/internal/testfield"
+	"arbiter/internal/testform"
 	"arbiter/tournament"
 	"arbiter/tournament/schedule"
 	"arbiter/tournament/standings"
@@ -649,6 +650,68 @@ func TestTheGamesColumnIsTheWithdrawalNoticesGamesPlayed(t *testing.T) {
 	}
 	if _, args := standings.WithdrawalNotice(ev, 106); !slices.Equal(args[:4], []any{"played", 2, "games", 5}) {
 		t.Errorf("the notice counts %v, want 2 of 5 played", args[:4])
+	}
+}
+
+// An event whose regulations give an unrated player a rating for the
+// tie-breaks (Settings.UnratedRating, C.07 leaves it to them) counts an
+// unrated opponent at it in ARO, ARO-C1, TPR and APRO, where they
+// averaged over the rated opponents alone, and the table says at what
+// rating for the notes under it. fourPlayers, 4 unrated, counted at 1800
+// (1 is 2010, 2 is 2020, 3 is 2030); the round robin's games by Berger's
+// table: 1–4 1-0, 2–3 ½; 4–3 0-1, 1–2 ½; 2–4 ½, 3–1 ½.
+//
+//	1 met 4 (1800, won), 2 (2020, ½), 3 (2030, ½): 2 of 3
+//	  ARO (1800+2020+2030)/3 = 1950; ARO-C1 leaves out 1800: 2025;
+//	  TPR 67 % → 1950+125 = 2075 (over 2 and 3 alone: 2025, 50 %, +0)
+//	2 met 3 (½), 1 (½), 4 (½): 1½ of 3
+//	  ARO 5840/3 = 1946.67 → 1947; TPR 50 % → 1947
+//	3 met 2 (½), 4 (won), 1 (½): 2 of 3
+//	  ARO 5830/3 = 1943.33 → 1943; TPR 67 % → 2068
+//	4 met 1, 3 (lost), 2 (½), all rated: ½ of 3
+//	  ARO 6060/3 = 2020; TPR 17 % → 2020−273 = 1747, as before
+//	APRO, the average of the opponents' TPR:
+//	  1: (1747+1947+2068)/3 = 1920.67 → 1921
+//	  4: (2075+2068+1947)/3 = 2030
+func TestAnUnratedOpponentCountsAtTheEventsRatingForTheUnrated(t *testing.T) {
+	ev := fourPlayers(t)
+	ev.Players[3].Rating = 0
+	ev.Settings.UnratedRating = 1800
+	ev.Settings.TieBreaks = []string{"aro", "aro-c1", "tpr", "apro"}
+	if err := ev.Settings.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	tb := standings.Of(ev)
+	want := map[int64][]string{
+		101: {"1950", "2025", "2075", "1921"},
+		102: {"1947", "", "1947", ""},
+		103: {"1943", "", "2068", ""},
+		104: {"2020", "", "1747", "2030"},
+	}
+	for id, row := range testfield.RowsByID(tb) {
+		for i, v := range row.TieBreaks {
+			if w := want[id][i]; w != "" && v.Text != w {
+				t.Errorf("player %d %s = %q, want %q", id, v.ID, v.Text, w)
+			}
+		}
+	}
+	wantNote := &standings.UnratedOpponents{TieBreaks: ev.Settings.TieBreaks, Players: []int64{101, 102, 103, 104}, Rating: 1800}
+	if !reflect.DeepEqual(tb.UnratedOpponents, wantNote) {
+		t.Errorf("the table says %+v, want %+v", tb.UnratedOpponents, wantNote)
+	}
+	// A rating the settings refuse: below 0 or above any list's, and any
+	// in a team event, whose teams are ranked by their own tie-breaks.
+	for _, r := range []int{-1, tournament.MaxRating + 1} {
+		ev.Settings.UnratedRating = r
+		if err := ev.Settings.Validate(); err == nil {
+			t.Errorf("a rating for the unrated of %d is taken", r)
+		}
+	}
+	team := tournament.DefaultSettings()
+	team.System, team.Rounds, team.UnratedRating = tournament.TeamSwiss, 5, 1800
+	team.TieBreaks = team.System.DefaultTieBreaks()
+	if err := team.Validate(); testform.KeyOf(err) != "event.err.settings.unrated-rating.system" {
+		t.Errorf("a team Swiss given a rating for the unrated: %v", err)
 	}
 }
 

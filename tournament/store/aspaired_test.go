@@ -173,7 +173,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	// steps, which the older build had not: there for the rounds played,
 	// gone below.
 	older := slices.Index(saved, schemaForbiddenFrom)
-	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes, schemaTeamWithdrawn, schemaPairingRating)
+	migrations = append(slices.Clip(saved[:older]), schemaLateEntryByes, schemaTeamWithdrawn, schemaPairingRating, schemaUnratedRating)
 	s := v6Opened(t)
 	drawRound(t, s, 2)
 	ev := eventOf(t, s)
@@ -185,7 +185,7 @@ func TestUpgradeKeepsTheRoundTheLogTellsAPairIsKeptApartFrom(t *testing.T) {
 	if _, err := s.db.Exec(`UPDATE meta SET value = json_remove(value, '$.forbidden_from') WHERE key = ?`, swissOptionsKey); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.db.Exec(fmt.Sprintf(`ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE teams DROP COLUMN withdrawn_after; ALTER TABLE players DROP COLUMN pairing_rating; PRAGMA user_version = %d`, older)); err != nil {
+	if _, err := s.db.Exec(fmt.Sprintf(`ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE settings DROP COLUMN unrated_rating; ALTER TABLE teams DROP COLUMN withdrawn_after; ALTER TABLE players DROP COLUMN pairing_rating; PRAGMA user_version = %d`, older)); err != nil {
 		t.Fatal(err)
 	}
 	path := closedFile(s)

@@ -218,7 +218,7 @@ func TestOlderFilesByesGivenByACheckIn(t *testing.T) {
 	}
 	closeForTheRest(t, s, ids[:7])
 	path := closedFile(s)
-	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; ALTER TABLE matches DROP COLUMN left_out; ALTER TABLE pairings DROP COLUMN check_in; ALTER TABLE players DROP COLUMN entered; ALTER TABLE settings DROP COLUMN max_half_byes; ALTER TABLE settings DROP COLUMN no_half_bye_rounds; ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE teams DROP COLUMN withdrawn_after; ALTER TABLE players DROP COLUMN pairing_rating; ALTER TABLE moves DROP COLUMN clock_control; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesGivenByCheckIn)))
+	handEdit(t, path, fmt.Sprintf(`ALTER TABLE bye_requests DROP COLUMN check_in; ALTER TABLE matches DROP COLUMN left_out; ALTER TABLE pairings DROP COLUMN check_in; ALTER TABLE players DROP COLUMN entered; ALTER TABLE settings DROP COLUMN max_half_byes; ALTER TABLE settings DROP COLUMN no_half_bye_rounds; ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE settings DROP COLUMN unrated_rating; ALTER TABLE teams DROP COLUMN withdrawn_after; ALTER TABLE players DROP COLUMN pairing_rating; ALTER TABLE moves DROP COLUMN clock_control; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesGivenByCheckIn)))
 	ev, err := openUpgraded(t, path).Event()
 	if err != nil {
 		t.Fatal(err)

@@ -48,11 +48,13 @@ func settingsColumns(s tournament.Settings) ([]string, []any) {
 	return []string{"name", "site", "federation", "chief_arbiter", "deputies", "start_date", "end_date",
 			"ruleset", "game_type", "supervised", "time_control", "lateness_minutes", "system", "rounds",
 			"tie_breaks", "withdrawal_policy", "language", "paper_size", "index_master", "index_candidate",
-			"index_unclassified", "integer_norm_source", "max_half_byes", "no_half_bye_rounds", "late_entry_byes"},
+			"index_unclassified", "integer_norm_source", "max_half_byes", "no_half_bye_rounds", "late_entry_byes",
+			"unrated_rating"},
 		[]any{s.Name, s.Site, s.Federation, s.ChiefArbiter, s.Deputies, s.StartDate, s.EndDate,
 			s.Ruleset, s.GameType, s.Supervised, s.TimeControl, s.LatenessMinutes, string(s.System), s.Rounds,
 			string(tb), string(s.WithdrawalPolicy), s.Language, s.PaperSize, s.IndexMaster, s.IndexCandidate,
-			s.IndexUnclassified, s.IntegerNormSource, s.MaxHalfByes, s.NoHalfByeRounds, string(s.LateEntryByes)}
+			s.IndexUnclassified, s.IntegerNormSource, s.MaxHalfByes, s.NoHalfByeRounds, string(s.LateEntryByes),
+			s.UnratedRating}
 }
 
 func nonNil(s []string) []string {
@@ -147,11 +149,11 @@ func loadSettings(q queryer) (tournament.Settings, error) {
 	err := q.QueryRow(`SELECT name, site, federation, chief_arbiter, deputies, start_date, end_date, ruleset,
 		game_type, supervised, time_control, lateness_minutes, system, rounds, tie_breaks, withdrawal_policy,
 		language, paper_size, index_master, index_candidate, index_unclassified, integer_norm_source,
-		max_half_byes, no_half_bye_rounds, late_entry_byes
+		max_half_byes, no_half_bye_rounds, late_entry_byes, unrated_rating
 		FROM settings WHERE id = 1`).Scan(&s.Name, &s.Site, &s.Federation, &s.ChiefArbiter, &s.Deputies,
 		&s.StartDate, &s.EndDate, &s.Ruleset, &s.GameType, &s.Supervised, &s.TimeControl, &s.LatenessMinutes,
 		&system, &s.Rounds, &tb, &policy, &s.Language, &s.PaperSize, &s.IndexMaster, &s.IndexCandidate,
-		&s.IndexUnclassified, &s.IntegerNormSource, &s.MaxHalfByes, &s.NoHalfByeRounds, &lateByes)
+		&s.IndexUnclassified, &s.IntegerNormSource, &s.MaxHalfByes, &s.NoHalfByeRounds, &lateByes, &s.UnratedRating)
 	if err != nil {
 		return s, fmt.Errorf("reading settings: %w", err)
 	}

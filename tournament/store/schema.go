@@ -14,7 +14,7 @@ const formatName = "arbiter-tournament"
 // migrations are the forward steps of the schema; step i takes a file from
 // user_version i to i+1. Steps are only ever appended: a released step is
 // never edited, because files in the field were made with it.
-var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit, schemaForbiddenFrom, schemaForbiddenFromFixed, schemaLateEntryByes, schemaTeamWithdrawn, schemaPairingRating, schemaNationalLists, schemaMoveClockControl, schemaArmageddonDrawOdds, schemaBoardColours}
+var migrations = []string{schemaV1, schemaV2, schemaIncidentFields, schemaUnratedGames, schemaNationalID, schemaRoundSchedule, schemaByeRequests, schemaListedFacts, schemaTeams, schemaDeputies, schemaTeamByes, schemaRulingsUnpaired, schemaCheckIn, schemaOneByes, schemaOneGameRecord, schemaEventMark, schemaTeamPrimaryScore, schemaAnnotations, schemaGameTags, schemaByesGivenByCheckIn, schemaGameTypeFromControl, schemaByesWhoAsked, schemaPlayerEntered, schemaHalfByeLimit, schemaForbiddenFrom, schemaForbiddenFromFixed, schemaLateEntryByes, schemaTeamWithdrawn, schemaPairingRating, schemaNationalLists, schemaMoveClockControl, schemaArmageddonDrawOdds, schemaBoardColours, schemaUnratedRating}
 
 // schemaGameTypeFromControl makes the game type the time control's where
 // the file says "standard": every event made before this step was stored
@@ -47,12 +47,22 @@ const schemaLateEntryByes = `
 ALTER TABLE settings ADD COLUMN late_entry_byes TEXT NOT NULL DEFAULT '';
 `
 
+// schemaUnratedRating keeps the rating the event's regulations give an
+// unrated opponent in the rating-based tie-breaks
+// (tournament.Settings.UnratedRating) beside the other settings; an older
+// file's 0 sets none, as it had. A build older than the step, which would
+// average over the rated opponents alone and save the settings without
+// the rating, does not open a file that has it.
+const schemaUnratedRating = `
+ALTER TABLE settings ADD COLUMN unrated_rating INTEGER NOT NULL DEFAULT 0;
+`
+
 // laterSettingsColumns are how many of the settings columns, the last of
 // settingsColumns in this order, each step after the first schema adds.
 var laterSettingsColumns = []struct {
 	step    string
 	columns int
-}{{schemaHalfByeLimit, 2}, {schemaLateEntryByes, 1}}
+}{{schemaHalfByeLimit, 2}, {schemaLateEntryByes, 1}, {schemaUnratedRating, 1}}
 
 // SchemaVersion is the newest schema this build reads and writes.
 func SchemaVersion() int { return len(migrations) }

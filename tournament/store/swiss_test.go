@@ -279,3 +279,29 @@ func TestLateEntryByesKept(t *testing.T) {
 	}
 	refusedBefore(t, s, schemaLateEntryByes, "a build before the setting")
 }
+
+// The rating for unrated players the event's regulations give
+// (tournament.Settings.UnratedRating) is kept in the file: a file from
+// before the step sets none, one set survives reopening, one outside a
+// rating's range is refused, and a build older than the step refuses the
+// file as newer rather than save the settings without it.
+func TestUnratedRatingKept(t *testing.T) {
+	s := upgraded(t, slices.Index(migrations, schemaUnratedRating), `UPDATE settings SET system = 'swiss-dutch', rounds = 5, tie_breaks = '["aro"]'`)
+	st := eventOf(t, s).Settings
+	if st.UnratedRating != 0 {
+		t.Fatalf("a file from before the setting: %d, want none", st.UnratedRating)
+	}
+	st.UnratedRating = 1400
+	if err := s.UpdateSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	s = reopened(t, s)
+	if got := eventOf(t, s).Settings.UnratedRating; got != 1400 {
+		t.Fatalf("reopened: %d, want 1400", got)
+	}
+	st.UnratedRating = tournament.MaxRating + 1
+	if err := s.UpdateSettings(st); testform.KeyOf(err) != "event.err.settings.unrated-rating" {
+		t.Errorf("a rating for the unrated of %d: %v, want refused", st.UnratedRating, err)
+	}
+	refusedBefore(t, s, schemaUnratedRating, "a build before the setting")
+}

@@ -460,7 +460,7 @@ func TestOlderFilesTeamZeroPointByes(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := closedFile(s)
-	handEdit(t, path, fmt.Sprintf(`ALTER TABLE matches DROP COLUMN left_out; ALTER TABLE pairings DROP COLUMN check_in; ALTER TABLE players DROP COLUMN entered; ALTER TABLE settings DROP COLUMN max_half_byes; ALTER TABLE settings DROP COLUMN no_half_bye_rounds; ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE teams DROP COLUMN withdrawn_after; ALTER TABLE players DROP COLUMN pairing_rating; ALTER TABLE moves DROP COLUMN clock_control; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesWhoAsked)))
+	handEdit(t, path, fmt.Sprintf(`ALTER TABLE matches DROP COLUMN left_out; ALTER TABLE pairings DROP COLUMN check_in; ALTER TABLE players DROP COLUMN entered; ALTER TABLE settings DROP COLUMN max_half_byes; ALTER TABLE settings DROP COLUMN no_half_bye_rounds; ALTER TABLE settings DROP COLUMN late_entry_byes; ALTER TABLE settings DROP COLUMN unrated_rating; ALTER TABLE teams DROP COLUMN withdrawn_after; ALTER TABLE players DROP COLUMN pairing_rating; ALTER TABLE moves DROP COLUMN clock_control; PRAGMA user_version = %d`, slices.Index(migrations, schemaByesWhoAsked)))
 	ev, err = openUpgraded(t, path).Event()
 	if err != nil {
 		t.Fatal(err)
