@@ -11,6 +11,7 @@ import (
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
 	"arbiter/venue"
+	"arbiter/words"
 )
 
 // estonianOpen is a nine-round Swiss of 30 players with Estonian and
@@ -111,10 +112,51 @@ func TestThePlayersListSaysWhatAPhoneLeavesOut(t *testing.T) {
 			"the exported search.html": exported[lang],
 		}
 	}
+	phoneLeavesOut(t, pages, "table.players", func(cat *i18n.Catalog) (string, string) {
+		return cat.T("print.col.club") + "|" + cat.T("print.col.fide-id"), cat.T("venue.players.wider")
+	})
+}
+
+// A team event's results by board (boards.html, served and exported)
+// leave the opponents' average and the performance to a wider screen on a
+// phone 390 px wide, and say so under the tables in the reader's
+// language, as the standings and the list of players say of theirs: they
+// hid the two columns and said nothing. On a TV's screen both columns are
+// there and nothing is said.
+func TestTheResultsByBoardSayWhatAPhoneLeavesOut(t *testing.T) {
+	file := teamFile(t)
+	_, base := server(t, file, nil)
+	ev := testevent.Read(t, file)
+	exported := map[string]string{}
+	for _, l := range i18n.Complete {
+		dir := t.TempDir()
+		if _, err := venue.Export(ev, venue.Rules{}, dir, l); err != nil {
+			t.Fatal(err)
+		}
+		exported[string(l)] = "file://" + filepath.Join(dir, "boards.html")
+	}
+	pages := func(lang string) map[string]string {
+		return map[string]string{
+			"boards.html":              base + "/boards.html?lang=" + lang,
+			"the exported boards.html": exported[lang],
+		}
+	}
+	phoneLeavesOut(t, pages, "main table", func(cat *i18n.Catalog) (string, string) {
+		return words.RatedShort(cat, words.RatedAverage) + "|" + words.RatedShort(cat, words.RatedPerformance), cat.T("venue.boards.wider")
+	})
+}
+
+// phoneLeavesOut opens each language's pages on a phone 390 px wide and
+// on a TV: on the phone the heads and cells of the tables (chosen by the
+// selector tables) hidden are the columns want names, "A|B", and the note
+// under them says want's words; on the TV nothing is hidden and no note
+// is shown.
+func phoneLeavesOut(t *testing.T, pages func(lang string) map[string]string, tables string, want func(cat *i18n.Catalog) (cols, note string)) {
+	t.Helper()
 	// wide are the texts of the columns the page hides (in a table shown:
 	// the exported search holds a team event's table too, hidden), note
 	// the text of the phone's note as shown (empty where it is hidden).
-	const wide = `[...document.querySelectorAll("table.players th,table.players td")].filter(e=>!e.closest("[hidden]")&&e.getBoundingClientRect().width===0).map(e=>e.textContent).filter((s,i,a)=>a.indexOf(s)===i).slice(0,2).join("|")`
+	wide := fmt.Sprintf(`[...document.querySelectorAll(%q)].filter(e=>!e.closest("[hidden]")&&e.getBoundingClientRect().width===0).map(e=>e.textContent).filter((s,i,a)=>a.indexOf(s)===i).slice(0,2).join("|")`, tables+" th,"+tables+" td")
 	const note = `[...document.querySelectorAll("main p.narrow")].filter(p=>p.getBoundingClientRect().width>0).map(p=>p.textContent).join("|")`
 	shown := func(js string) string {
 		t.Helper()
@@ -127,13 +169,14 @@ func TestThePlayersListSaysWhatAPhoneLeavesOut(t *testing.T) {
 	d := newScreen(t, screen{390, 844, 3, true, true})
 	for _, l := range i18n.Complete {
 		lang, cat := string(l), i18n.For(l)
+		cols, say := want(cat)
 		for name, u := range pages(lang) {
 			d.open(t, u, lang+" "+name+" on a phone")
-			if got, want := shown(d.eval(wide)), cat.T("print.col.club")+"|"+cat.T("print.col.fide-id"); got != want {
-				t.Errorf("%s %s: a phone hides the columns %q, want %q", lang, name, got, want)
+			if got := shown(d.eval(wide)); got != cols {
+				t.Errorf("%s %s: a phone hides the columns %q, want %q", lang, name, got, cols)
 			}
-			if got, want := shown(d.eval(note)), cat.T("venue.players.wider"); got != want {
-				t.Errorf("%s %s: a phone is told %q of the columns it leaves out, want %q", lang, name, got, want)
+			if got := shown(d.eval(note)); got != say {
+				t.Errorf("%s %s: a phone is told %q of the columns it leaves out, want %q", lang, name, got, say)
 			}
 		}
 	}
