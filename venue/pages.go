@@ -870,10 +870,13 @@ type eventPage struct {
 	// paper gives it (words.TimeControl), "" for none.
 	TimeControl string
 	TieBreaks   string // the names in the reader's language, one list (words.TieBreakNames)
-	Players     int
-	Rounds      roundLinks
-	Planned     int
-	PGN         string // the event's finished games as PGN (games.go), "" for none
+	// Unrated is the rating the event's unrated players count at in the
+	// rating-based tie-breaks (words.UnratedRating), "" where it sets none.
+	Unrated string
+	Players int
+	Rounds  roundLinks
+	Planned int
+	PGN     string // the event's finished games as PGN (games.go), "" for none
 }
 
 type roundLink struct {
@@ -903,6 +906,9 @@ func eventData(ev *tournament.Event, cat *i18n.Catalog) eventPage {
 		d.Ruleset = words.RulesetName(cat, s.Ruleset)
 	}
 	d.TieBreaks = words.TieBreakNames(cat, s.TieBreaks)
+	if s.UnratedRating > 0 {
+		d.Unrated = words.UnratedRating(cat, s)
+	}
 	// Every round paired or planned, with its date and time from the
 	// schedule (schedule.Round), so that a player sees when each is played
 	// before it is paired; only a paired round links to its pairings.

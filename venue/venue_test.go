@@ -1831,6 +1831,36 @@ func TestTheEventsTieBreaksAreToldApart(t *testing.T) {
 	}
 }
 
+// The event's page lists the tie-breaks the event uses and, where the
+// event sets one, the rating its unrated players count at in the
+// rating-based ones (ARO, TPR, ...), in each language: it listed ARO
+// and said nothing of the 1400 an unrated opponent counts at, which
+// "arbiter event" shows. Where none is set, nothing is said of it.
+func TestTheEventsPageSaysTheRatingOfTheUnrated(t *testing.T) {
+	file := newEvent(t, "swiss-dutch")
+	runCLI(t, "event", file, "--tiebreaks", "bh,aro")
+	for _, set := range []bool{false, true} {
+		if set {
+			runCLI(t, "event", file, "--unrated-rating", "1400")
+		}
+		_, base := server(t, file, nil)
+		for _, l := range i18n.Complete {
+			cat := i18n.For(l)
+			page := input.Collapse(text(get2(t, base+"/index.html?lang="+string(l))))
+			if !strings.Contains(page, cat.T("venue.event.tiebreaks")) {
+				t.Fatalf("%s: the event's page lists no tie-breaks:\n%s", l, page)
+			}
+			said := cat.T("event.unrated-rating") + " 1400"
+			if got := strings.Contains(page, said); got != set {
+				t.Errorf("%s, the rating set %v: the event's page says %q %v:\n%s", l, set, said, got, page)
+			}
+			if !set && strings.Contains(page, cat.T("event.unrated-rating")) {
+				t.Errorf("%s: the event's page names a rating of the unrated none set:\n%s", l, page)
+			}
+		}
+	}
+}
+
 // An event's page heads its schedule with a date column only where a
 // round has a date, a team event's as an individual one's: a schedule of
 // none stood as a "Date" heading over empty cells on every phone.
