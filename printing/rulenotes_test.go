@@ -2,11 +2,13 @@ package printing
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/internal/testfield"
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
 	"arbiter/words"
@@ -43,6 +45,46 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 				savePNG(t, "notes-"+strings.ReplaceAll(c.what, " ", "-")+"-"+string(lang), pdf, 1)
 				pdfs[sheet{lang, c.what}], notes[sheet{lang, c.what}] = pdf, words.TableNotes(cat, c.table)
 			}
+		}
+	}
+	for s, text := range textsOf(t, pdfs) {
+		testevent.CheckNotesInOrder(t, string(s.lang)+" "+s.what, text, notes[s])
+	}
+}
+
+// The printed standings and crosstable of an event that gives its unrated
+// players a rating for the tie-breaks (Settings.UnratedRating) say under
+// the table, in each language, that ARO and TPR counted an unrated
+// opponent at it, the rating written out, as every front end's notes do
+// (words.OutcomeNotes): a round robin of four, seat 4 unrated, counted at
+// 1800.
+func TestStandingsSayTheRatingOfTheUnrated(t *testing.T) {
+	ev := testfield.Field(4, tournament.RoundRobin)
+	testfield.Play(t, ev, [][]tournament.Result{{tournament.WhiteWins, tournament.Draw}, {tournament.BlackWins, tournament.Draw}, {tournament.Draw, tournament.Draw}})
+	ev.Players[3].Rating = 0
+	ev.Settings.UnratedRating = 1800
+	ev.Settings.TieBreaks = []string{"aro", "tpr"}
+	if err := ev.Settings.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	type sheet struct {
+		lang i18n.Lang
+		what string
+	}
+	pdfs, notes := map[sheet][]byte{}, map[sheet][]string{}
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		for _, c := range []struct {
+			what  string
+			print func(io.Writer, *tournament.Event, Options) error
+			table standings.Table
+		}{{"standings", Standings, standings.Of(ev)}, {"crosstable", Crosstable, standings.Crosstable(ev).Ranking}} {
+			said := words.OutcomeNotes(cat, c.table)
+			if !slices.ContainsFunc(said, func(n string) bool { return strings.Contains(n, "1800") }) {
+				t.Fatalf("%s %s: the notes name no rating of the unrated: %q", lang, c.what, said)
+			}
+			pdfs[sheet{lang, c.what}] = printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: lang}) })
+			notes[sheet{lang, c.what}] = said
 		}
 	}
 	for s, text := range textsOf(t, pdfs) {
