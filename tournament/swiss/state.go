@@ -1,6 +1,9 @@
 package swiss
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // floatDir is the float a player received in a round.
 type floatDir int8
@@ -47,6 +50,10 @@ type ctx struct {
 	in     *Input
 	byID   map[int]*pstate
 	played int // rounds before the one being paired
+	// states and ids are the players' states and in's players by id, kept
+	// for the next round read into the same ctx (ReportRounds).
+	states []pstate
+	ids    []*Player
 }
 
 func newCtx(in *Input) *ctx { return readCtx(in, true) }
@@ -55,15 +62,35 @@ func newCtx(in *Input) *ctx { return readCtx(in, true) }
 // (and the pairs forbidden) out, which only a pairing asks: Boards reads
 // the scores and pairing numbers alone.
 func readCtx(in *Input, opponents bool) *ctx {
-	c := &ctx{in: in, byID: make(map[int]*pstate, len(in.Players)), played: in.Round - 1}
-	ids := make([]*Player, 0, len(in.Players))
+	c := &ctx{}
+	c.read(in, opponents)
+	return c
+}
+
+// read is readCtx into c, whose map and slices the round read before
+// leaves for it: a report's rounds read one after another (ReportRounds)
+// make them once. The states of the round before are gone.
+func (c *ctx) read(in *Input, opponents bool) {
+	c.in, c.played = in, in.Round-1
+	if c.byID == nil {
+		c.byID = make(map[int]*pstate, len(in.Players))
+	} else {
+		clear(c.byID)
+	}
+	ids := c.ids[:0]
 	for i := range in.Players {
 		ids = append(ids, &in.Players[i])
 	}
-	sort.Slice(ids, func(a, b int) bool { return ids[a].ID < ids[b].ID })
+	c.ids = ids
+	slices.SortFunc(ids, func(a, b *Player) int { return cmp.Compare(a.ID, b.ID) })
+	if cap(c.states) < len(ids) {
+		c.states = make([]pstate, len(ids))
+	}
+	c.states = c.states[:len(ids)]
 	rank := 0
-	for _, p := range ids {
-		s := &pstate{p: p, id: p.ID, eligible: true}
+	for i, p := range ids {
+		s := &c.states[i]
+		*s = pstate{p: p, id: p.ID, eligible: true}
 		if opponents {
 			s.opponents = make(map[int]bool, len(p.History))
 		}
@@ -128,7 +155,7 @@ func readCtx(in *Input, opponents bool) *ctx {
 		c.byID[p.ID] = s
 	}
 	if !opponents {
-		return c
+		return
 	}
 	for _, f := range in.Forbidden {
 		if a, b := c.byID[f[0]], c.byID[f[1]]; a != nil && b != nil {
@@ -136,7 +163,6 @@ func readCtx(in *Input, opponents bool) *ctx {
 			b.opponents[f[0]] = true
 		}
 	}
-	return c
 }
 
 // acceleration of s in round index r (0-based).
