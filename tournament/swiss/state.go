@@ -27,7 +27,9 @@ type pstate struct {
 	strong    bool
 	played    int // number of played games
 	eligible  bool
-	opponents map[int]bool
+	// opponents are the ids of the players met and of those forbidden,
+	// one slice of the round's (see read), an id repeated where met twice.
+	opponents []int
 }
 
 func (s *pstate) absImbalance() bool { return s.imbalance > 1 }
@@ -87,13 +89,22 @@ func (c *ctx) read(in *Input, opponents bool) {
 		c.states = make([]pstate, len(ids))
 	}
 	c.states = c.states[:len(ids)]
+	// Each player's opponents lie in one array, each his own part of it
+	// (a map a player was a tenth of a 30-player pair-trf's allocations
+	// in the pairing); a forbidden pair appended past it moves his.
+	var met []int
+	if opponents {
+		games := 0
+		for _, p := range ids {
+			games += len(p.History)
+		}
+		met = make([]int, 0, games)
+	}
 	rank := 0
 	for i, p := range ids {
 		s := &c.states[i]
 		*s = pstate{p: p, id: p.ID, eligible: true}
-		if opponents {
-			s.opponents = make(map[int]bool, len(p.History))
-		}
+		start := len(met)
 		participated := false
 		var whites, blacks, consecutive int
 		for _, r := range p.History {
@@ -102,7 +113,7 @@ func (c *ctx) read(in *Input, opponents bool) {
 			case Played:
 				s.played++
 				if opponents {
-					s.opponents[r.Opponent] = true
+					met = append(met, r.Opponent)
 				}
 				if r.Colour == White {
 					whites++
@@ -152,6 +163,9 @@ func (c *ctx) read(in *Input, opponents bool) {
 		} else {
 			s.rank = -1
 		}
+		if opponents {
+			s.opponents = met[start:len(met):len(met)]
+		}
 		c.byID[p.ID] = s
 	}
 	if !opponents {
@@ -159,11 +173,14 @@ func (c *ctx) read(in *Input, opponents bool) {
 	}
 	for _, f := range in.Forbidden {
 		if a, b := c.byID[f[0]], c.byID[f[1]]; a != nil && b != nil {
-			a.opponents[f[1]] = true
-			b.opponents[f[0]] = true
+			a.opponents = append(a.opponents, f[1])
+			b.opponents = append(b.opponents, f[0])
 		}
 	}
 }
+
+// met reports whether a has met b or may not meet him (a forbidden pair).
+func (a *pstate) met(b *pstate) bool { return slices.Contains(a.opponents, b.id) }
 
 // acceleration of s in round index r (0-based).
 func (s *pstate) acceleration(r int) int {
@@ -216,7 +233,7 @@ func (c *ctx) float(s *pstate, roundsBack int) floatDir {
 // colour preference — unless, in the last round, one of them is a
 // topscorer (more than half the maximum score).
 func (c *ctx) compatible(a, b *pstate) bool {
-	if a.opponents[b.id] {
+	if a.met(b) {
 		return false
 	}
 	return a.pref != b.pref || !c.colourBound(a) || !c.colourBound(b)
