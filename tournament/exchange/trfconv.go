@@ -728,6 +728,10 @@ type gameBoards struct {
 	seat   map[int64]int
 	board  map[[2]int]int
 	rounds *swiss.ReportRounds // a Swiss's
+	// pairs and laid are a round's pairs as the Swiss reads them and as
+	// they were before it laid them out, kept for the next round's.
+	pairs []swiss.Pair
+	laid  []tournament.Pairing
 }
 
 func newGameBoards(report *trf.Tournament, pr *trf.Problem, ev *tournament.Event) *gameBoards {
@@ -773,18 +777,17 @@ func (o *gameBoards) number(rd *tournament.Round) {
 // as it was, where the report's rounds before cannot be read as a pairing
 // reads them (another program's cells no pairing could have read).
 func (o *gameBoards) swiss(rd *tournament.Round) bool {
-	pairs := make([]swiss.Pair, len(rd.Pairings))
-	paired := make(map[swiss.Pair]tournament.Pairing, len(rd.Pairings))
-	for i, p := range rd.Pairings {
-		pairs[i] = swiss.Pair{White: int(p.White), Black: int(p.Black)}
-		paired[pairs[i]] = p
+	o.pairs = o.pairs[:0]
+	for _, p := range rd.Pairings {
+		o.pairs = append(o.pairs, swiss.Pair{White: int(p.White), Black: int(p.Black)})
 	}
-	laid, ok := o.rounds.Boards(rd.Number, pairs)
+	order, ok := o.rounds.Order(rd.Number, o.pairs)
 	if !ok {
 		return false
 	}
-	for i, p := range laid {
-		rd.Pairings[i] = paired[p]
+	o.laid = append(o.laid[:0], rd.Pairings...)
+	for i, k := range order {
+		rd.Pairings[i] = o.laid[k]
 		rd.Pairings[i].Board = i + 1
 	}
 	return true

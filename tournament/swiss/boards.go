@@ -31,34 +31,48 @@ func (d *dutch) boards(pairs [][2]int) []Pair {
 // before the round, without acceleration. colours gives each game its
 // colours, the higher player first; state is a player's state.
 func published[T comparable](pairs [][2]T, state func(T) *pstate, colours func(hi, lo T) Pair) []Pair {
-	type board struct{ hi, lo T }
+	var none T
+	out := make([]Pair, 0, len(pairs))
+	for _, b := range publishedOrder(pairs, state) {
+		if b[1] == none {
+			out = append(out, Pair{White: state(b[0]).id})
+		} else {
+			out = append(out, colours(b[0], b[1]))
+		}
+	}
+	return out
+}
+
+// publishedOrder is pairs in the order published gives them, each game's
+// higher player first, the byes (the second end none) last.
+func publishedOrder[T comparable](pairs [][2]T, state func(T) *pstate) [][2]T {
 	var none T
 	above := func(a, b *pstate) bool { return a.score > b.score || a.score == b.score && a.rank < b.rank }
-	var games, byes []board
+	laid := make([][2]T, 0, len(pairs))
+	byes := 0
 	for _, p := range pairs {
 		hi, lo := p[0], p[1]
 		if lo == none {
-			byes = append(byes, board{hi: hi})
+			byes++
 			continue
 		}
 		if above(state(lo), state(hi)) {
 			hi, lo = lo, hi
 		}
-		games = append(games, board{hi, lo})
+		laid = append(laid, [2]T{hi, lo})
 	}
-	slices.SortStableFunc(games, func(a, c board) int {
-		x, y := state(a.hi), state(c.hi)
-		return cmp.Or(cmp.Compare(y.score, x.score), cmp.Compare(state(c.lo).score, state(a.lo).score), cmp.Compare(x.rank, y.rank))
+	games := len(laid)
+	for _, p := range pairs {
+		if p[1] == none {
+			laid = append(laid, p)
+		}
+	}
+	slices.SortStableFunc(laid[:games], func(a, c [2]T) int {
+		x, y := state(a[0]), state(c[0])
+		return cmp.Or(cmp.Compare(y.score, x.score), cmp.Compare(state(c[1]).score, state(a[1]).score), cmp.Compare(x.rank, y.rank))
 	})
-	slices.SortStableFunc(byes, func(a, c board) int { return cmp.Compare(state(a.hi).rank, state(c.hi).rank) })
-	out := make([]Pair, 0, len(pairs))
-	for _, b := range games {
-		out = append(out, colours(b.hi, b.lo))
-	}
-	for _, b := range byes {
-		out = append(out, Pair{White: state(b.hi).id})
-	}
-	return out
+	slices.SortStableFunc(laid[games:], func(a, c [2]T) int { return cmp.Compare(state(a[0]).rank, state(c[0]).rank) })
+	return laid
 }
 
 // Boards orders the pairs of round in.Round, each between players of in
@@ -66,14 +80,20 @@ func published[T comparable](pairs [][2]T, state func(T) *pstate, colours func(h
 // (published): a round read from a report, which numbers no boards, is
 // laid out as the pairing laid it.
 func Boards(in Input, pairs []Pair) []Pair {
-	c := readCtx(&in, false)
-	// Each end knows its pair, so that a pair comes back as given, in
-	// whichever order published takes its ends; a bye's second end (no
-	// player of in) is the zero end.
-	type end struct {
-		s    *pstate
-		pair int
-	}
+	ends := pairEnds(readCtx(&in, false), pairs)
+	return published(ends, func(e end) *pstate { return e.s }, func(hi, _ end) Pair { return pairs[hi.pair] })
+}
+
+// end is one end of pairs[pair] (pairEnds).
+type end struct {
+	s    *pstate
+	pair int
+}
+
+// pairEnds is each of pairs' ends, each knowing its pair, so that a pair
+// comes back as given, in whichever order published takes its ends; a
+// bye's second end (no player of c) is the zero end.
+func pairEnds(c *ctx, pairs []Pair) [][2]end {
 	known := make([][2]end, len(pairs))
 	for i, p := range pairs {
 		known[i][0] = end{c.byID[p.White], i}
@@ -81,5 +101,15 @@ func Boards(in Input, pairs []Pair) []Pair {
 			known[i][1] = end{b, i}
 		}
 	}
-	return published(known, func(e end) *pstate { return e.s }, func(hi, _ end) Pair { return pairs[hi.pair] })
+	return known
+}
+
+// boardOrder is Boards as the index in pairs of each pair it lays out.
+func boardOrder(c *ctx, pairs []Pair) []int {
+	laid := publishedOrder(pairEnds(c, pairs), func(e end) *pstate { return e.s })
+	order := make([]int, len(laid))
+	for i, b := range laid {
+		order[i] = b[0].pair
+	}
+	return order
 }

@@ -61,9 +61,9 @@ func Check(in Input, pairs []Pair) ([]Finding, error) {
 		return []Finding{finding("bye-ineligible", map[string]any{"player": id})}
 	}, func(w, b *pstate, args map[string]any) []Finding {
 		switch {
-		case w.opponents[b.id] && playedAgainst(w, b.id):
+		case w.met(b) && playedAgainst(w, b.id):
 			return []Finding{finding("rematch", args)}
-		case w.opponents[b.id]:
+		case w.met(b):
 			return []Finding{finding("forbidden", args)}
 		case !d.compatible(w, b):
 			return []Finding{finding("colour-conflict", args)}

@@ -285,7 +285,7 @@ func (r *dubov) dubovUpfloats(s *pstate) (int, bool) {
 // pairs) and [C3] (2.1.3): no second game, and no two players with the
 // same absolute colour preference (of strength 3, 1.6).
 func dubovAbsolute(a, b *pstate) bool {
-	if a.opponents[b.id] {
+	if a.met(b) {
 		return false
 	}
 	return a.pref != b.pref || !a.absolute() || !b.absolute()
@@ -441,7 +441,7 @@ func (r *dubov) degreeIn(p *dubovPlayer, set []uint64) int {
 			at[s.id] = v
 		}
 		for v, s := range r.d.sorted {
-			for id := range s.opponents {
+			for _, id := range s.opponents {
 				if o, ok := at[id]; ok {
 					r.mutual[o][v>>6] &^= 1 << (v & 63)
 				}

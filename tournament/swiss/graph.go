@@ -307,7 +307,7 @@ func (d *dutch) meetRows(bound func(*pstate) bool, byEach bool) [][]uint64 {
 		meets[v] = row
 	}
 	for v, s := range d.sorted {
-		for id := range s.opponents {
+		for _, id := range s.opponents {
 			o, ok := index[id]
 			switch {
 			case !ok:

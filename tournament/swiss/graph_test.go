@@ -429,9 +429,9 @@ func TestFullGraphHoldsOnlyThePlayersNotYetPaired(t *testing.T) {
 func TestMeetRowsStrikeAPairTheHigherPlayerHasMet(t *testing.T) {
 	d := &dutch{}
 	for v := range 3 {
-		d.sorted = append(d.sorted, &pstate{id: v + 1, opponents: map[int]bool{}})
+		d.sorted = append(d.sorted, &pstate{id: v + 1})
 	}
-	d.sorted[0].opponents[2] = true
+	d.sorted[0].opponents = append(d.sorted[0].opponents, 2)
 	free := func(*pstate) bool { return false }
 	meets := func(rows [][]uint64, a, b int) bool { return rows[a][0]&(1<<b) != 0 }
 	rows := d.meetRows(free, false)

@@ -10,7 +10,7 @@ import (
 )
 
 // TestReportRoundsLayEachRoundAsFromTRF holds ReportRounds, which reads a
-// report's rounds once, to Boards over FromTRF of each round, which reads
+// report's rounds once, its order of each round's pairs, to Boards over FromTRF of each round, which reads
 // the whole report again for it: the same boards for every round of every
 // report the tests hold (those with cells no pairing reads among them),
 // and a round refused exactly where FromTRF refuses it.
@@ -41,7 +41,7 @@ func TestReportRoundsLayEachRoundAsFromTRF(t *testing.T) {
 		rr := ReadRounds(rep, pr, last)
 		for r := 1; r <= last; r++ {
 			pairs := reportPairs(rep, pr, r)
-			got, ok := rr.Boards(r, pairs)
+			order, ok := rr.Order(r, pairs)
 			in, err := FromTRF(rep, r)
 			if ok != (err == nil) {
 				t.Errorf("%s, round %d: laid out %v, FromTRF's error %v", f, r, ok, err)
@@ -52,6 +52,10 @@ func TestReportRoundsLayEachRoundAsFromTRF(t *testing.T) {
 				continue
 			}
 			rounds++
+			got := make([]Pair, len(order))
+			for i, k := range order {
+				got[i] = pairs[k]
+			}
 			if want := Boards(in, pairs); !reflect.DeepEqual(got, want) {
 				t.Errorf("%s, round %d: boards\n got %v\nwant %v", f, r, got, want)
 			}

@@ -1,6 +1,9 @@
 package swiss
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // floatDir is the float a player received in a round.
 type floatDir int8
@@ -24,7 +27,9 @@ type pstate struct {
 	strong    bool
 	played    int // number of played games
 	eligible  bool
-	opponents map[int]bool
+	// opponents are the ids of the players met and of those forbidden,
+	// one slice of the round's (see read), an id repeated where met twice.
+	opponents []int
 }
 
 func (s *pstate) absImbalance() bool { return s.imbalance > 1 }
@@ -47,6 +52,10 @@ type ctx struct {
 	in     *Input
 	byID   map[int]*pstate
 	played int // rounds before the one being paired
+	// states and ids are the players' states and in's players by id, kept
+	// for the next round read into the same ctx (ReportRounds).
+	states []pstate
+	ids    []*Player
 }
 
 func newCtx(in *Input) *ctx { return readCtx(in, true) }
@@ -55,18 +64,47 @@ func newCtx(in *Input) *ctx { return readCtx(in, true) }
 // (and the pairs forbidden) out, which only a pairing asks: Boards reads
 // the scores and pairing numbers alone.
 func readCtx(in *Input, opponents bool) *ctx {
-	c := &ctx{in: in, byID: make(map[int]*pstate, len(in.Players)), played: in.Round - 1}
-	ids := make([]*Player, 0, len(in.Players))
+	c := &ctx{}
+	c.read(in, opponents)
+	return c
+}
+
+// read is readCtx into c, whose map and slices the round read before
+// leaves for it: a report's rounds read one after another (ReportRounds)
+// make them once. The states of the round before are gone.
+func (c *ctx) read(in *Input, opponents bool) {
+	c.in, c.played = in, in.Round-1
+	if c.byID == nil {
+		c.byID = make(map[int]*pstate, len(in.Players))
+	} else {
+		clear(c.byID)
+	}
+	ids := c.ids[:0]
 	for i := range in.Players {
 		ids = append(ids, &in.Players[i])
 	}
-	sort.Slice(ids, func(a, b int) bool { return ids[a].ID < ids[b].ID })
-	rank := 0
-	for _, p := range ids {
-		s := &pstate{p: p, id: p.ID, eligible: true}
-		if opponents {
-			s.opponents = make(map[int]bool, len(p.History))
+	c.ids = ids
+	slices.SortFunc(ids, func(a, b *Player) int { return cmp.Compare(a.ID, b.ID) })
+	if cap(c.states) < len(ids) {
+		c.states = make([]pstate, len(ids))
+	}
+	c.states = c.states[:len(ids)]
+	// Each player's opponents lie in one array, each his own part of it
+	// (a map a player was a tenth of a 30-player pair-trf's allocations
+	// in the pairing); a forbidden pair appended past it moves his.
+	var met []int
+	if opponents {
+		games := 0
+		for _, p := range ids {
+			games += len(p.History)
 		}
+		met = make([]int, 0, games)
+	}
+	rank := 0
+	for i, p := range ids {
+		s := &c.states[i]
+		*s = pstate{p: p, id: p.ID, eligible: true}
+		start := len(met)
 		participated := false
 		var whites, blacks, consecutive int
 		for _, r := range p.History {
@@ -75,7 +113,7 @@ func readCtx(in *Input, opponents bool) *ctx {
 			case Played:
 				s.played++
 				if opponents {
-					s.opponents[r.Opponent] = true
+					met = append(met, r.Opponent)
 				}
 				if r.Colour == White {
 					whites++
@@ -125,19 +163,24 @@ func readCtx(in *Input, opponents bool) *ctx {
 		} else {
 			s.rank = -1
 		}
+		if opponents {
+			s.opponents = met[start:len(met):len(met)]
+		}
 		c.byID[p.ID] = s
 	}
 	if !opponents {
-		return c
+		return
 	}
 	for _, f := range in.Forbidden {
 		if a, b := c.byID[f[0]], c.byID[f[1]]; a != nil && b != nil {
-			a.opponents[f[1]] = true
-			b.opponents[f[0]] = true
+			a.opponents = append(a.opponents, f[1])
+			b.opponents = append(b.opponents, f[0])
 		}
 	}
-	return c
 }
+
+// met reports whether a has met b or may not meet him (a forbidden pair).
+func (a *pstate) met(b *pstate) bool { return slices.Contains(a.opponents, b.id) }
 
 // acceleration of s in round index r (0-based).
 func (s *pstate) acceleration(r int) int {
@@ -190,7 +233,7 @@ func (c *ctx) float(s *pstate, roundsBack int) floatDir {
 // colour preference — unless, in the last round, one of them is a
 // topscorer (more than half the maximum score).
 func (c *ctx) compatible(a, b *pstate) bool {
-	if a.opponents[b.id] {
+	if a.met(b) {
 		return false
 	}
 	return a.pref != b.pref || !c.colourBound(a) || !c.colourBound(b)

@@ -68,9 +68,9 @@ func checkSystem(in Input, pairs []Pair, c sysCheck) ([]Finding, error) {
 		ws, wn := c.colour(w)
 		bs, bn := c.colour(b)
 		switch {
-		case w.opponents[b.id] && playedAgainst(w, b.id):
+		case w.met(b) && playedAgainst(w, b.id):
 			return []Finding{sysFinding("rematch", art("2.1.1 [C1]"), args)}
-		case w.opponents[b.id]:
+		case w.met(b):
 			return []Finding{sysFinding("forbidden", art("2.1.1 [C1]"), args)}
 		case ws == bs && wn == 3 && bn == 3:
 			return []Finding{sysFinding("colour-conflict", art("2.1.3 [C3]"), args)}

@@ -82,8 +82,9 @@ type ReportRounds struct {
 	// (Contradiction admits no such cell, so it is 0 wherever refused is
 	// false; it is kept as FromTRF keeps it).
 	unread  int
-	refused bool     // the report's lines contradict each other
-	in      []Player // the players as each round's Boards reads them, made once
+	refused bool  // the report's lines contradict each other
+	in      Input // the round as each Order reads it, its players made once
+	c       ctx   // the players' states in the round, read into the same maps and slices
 }
 
 // ReadRounds reads the rounds before last of report t, whose pairing
@@ -115,22 +116,25 @@ func ReadRounds(t *trf.Tournament, pr *trf.Problem, last int) *ReportRounds {
 	return rr
 }
 
-// Boards is Boards over FromTRF(t, round), round at most the last that
-// ReadRounds was given: its pairs laid out as the pairing published them;
-// false where FromTRF would refuse that round (a cell of a round before it
-// that no pairing reads, or lines that contradict each other). One round
-// at a time: the rounds share the players' slice.
-func (rr *ReportRounds) Boards(round int, pairs []Pair) ([]Pair, bool) {
+// Order is Boards over FromTRF(t, round), round at most the last that
+// ReadRounds was given, as the index in pairs of each pair it lays out:
+// its pairs in the order the pairing published them; false where FromTRF
+// would refuse that round (a cell of a round before it that no pairing
+// reads, or lines that contradict each other). One round at a time: the
+// rounds share the players' slice and their states.
+func (rr *ReportRounds) Order(round int, pairs []Pair) ([]int, bool) {
 	if rr.refused || rr.unread != 0 && round > rr.unread {
 		return nil, false
 	}
-	if rr.in == nil {
-		rr.in = make([]Player, len(rr.players))
+	if rr.in.Players == nil {
+		rr.in.Players = make([]Player, len(rr.players))
 	}
+	rr.in.Round = round
 	for i, p := range rr.players {
-		rr.in[i] = Player{ID: p.ID, Absent: rr.pr.AbsentIn(p.ID, round), History: p.History[:round-1]}
+		rr.in.Players[i] = Player{ID: p.ID, Absent: rr.pr.AbsentIn(p.ID, round), History: p.History[:round-1]}
 	}
-	return Boards(Input{Round: round, Players: rr.in}, pairs), true
+	rr.c.read(&rr.in, false)
+	return boardOrder(&rr.c, pairs), true
 }
 
 // bakuAccelerated is the report with the 250 records of Baku's
