@@ -30,7 +30,8 @@ import (
 // and the desk's (deskwalk_e2e_test.go), the import of a namesake
 // (importnamesake_e2e_test.go), the players' list by the keys
 // (players_e2e_test.go), the check-in's walks (checkinrank_e2e_test.go,
-// swiss_e2e_test.go), the long drop-down (picker_e2e_test.go), the team
+// swiss_e2e_test.go), a name typed fast on a drop-down
+// (byebox_e2e_test.go), the long drop-down (picker_e2e_test.go), the team
 // bye (teambye_e2e_test.go), the blitz desk's rulings (desk_e2e_test.go)
 // and the forms' problems (forms_e2e_test.go): each of boxWalks, as a
 // subtest named as the test it was ("WithdrawalBoxByKeys"), in each
@@ -97,6 +98,7 @@ var boxWalks = []boxWalk{
 	{"CheckIn", "checkin", checkInOpenEvent, false, true, "", checkInOpenAndClosed},
 	{"CheckInTakesTheNameTyped", "checkinrank", checkInRankEvent, false, true, "en", checkInTakesTheNameTyped},
 	{"CheckInOfAFieldByNameParts", "checkinfield", checkInFieldEvent, false, false, "", checkInOfAFieldByNameParts},
+	{"LetterTypedFastOnADropDown", "fastletter", fastLetterEvent, true, true, "et", letterTypedFastOnADropDown},
 	{"LongDropDownOpensOnTheCurrentChoice", "dropdown", sixtyPaired, false, false, "", longDropDownOpensOnTheCurrentChoice},
 	{"TeamByeInAnEvenRound", "teambye", evenTeamsEvent, false, true, "en", teamByeInAnEvenRound},
 	{"LineupPickedBySpaceKeepsItsPlayers", "lineuppick", evenTeamsEvent, true, true, "en", lineupPickedBySpace},

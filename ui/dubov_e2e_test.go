@@ -201,8 +201,8 @@ func repairedByCLI(t *testing.T, bin, report string, rep *trf.Tournament, ev *to
 	}
 }
 
-// narva are the players of the Dubov test, all rated, no two alike. The
-// names are plain letters: xdotool types only what the X keymap has.
+// narva are the players of the Dubov test, all rated, no two alike, their
+// names in plain letters.
 var narva = func() []entrant {
 	families := []string{"Tamm", "Saar", "Sepp", "Kask", "Kukk", "Rebane", "Ilves", "Lepik", "Koppel", "Kuusk",
 		"Parn", "Oja", "Raudsepp", "Kallas", "Mets", "Vaher", "Luik", "Karu", "Kivi", "Lill",

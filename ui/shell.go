@@ -204,7 +204,8 @@ type Shell struct {
 	// (a focused field takes every shortcut in Fyne).
 	shortcuts map[string]func()
 	// keyRefused is the refusal each window key (by its name) said the
-	// last time it ran, which goes as the key runs again.
+	// last time it ran, which goes as the key runs again or another view
+	// is shown.
 	keyRefused map[string]string
 	venue      *publication  // the venue server of the open file, while it runs
 	screen     string        // the screen's work area once the app runs ("1366x768"), where the size is kept
@@ -698,6 +699,16 @@ func (hintBelow) MinSize(o []fyne.CanvasObject) fyne.Size {
 func (s *Shell) show(a area) {
 	if s.doc == nil || a < 0 || a >= areaCount {
 		return
+	}
+	// A window key's refusal speaks of the view it was said in (Ctrl+W's
+	// "choose the player first", Ctrl+P's "this view has no document"):
+	// it goes as another view is shown, unless another word was said
+	// since. It stayed red at the window's foot through every view shown
+	// after it. What an action did (a backup, a PDF saved) stays.
+	if a != s.area {
+		for name := range s.keyRefused {
+			s.refusalGone(name)
+		}
 	}
 	s.area = a
 	s.rememberView(a)
@@ -1264,7 +1275,8 @@ func (s *Shell) saveKey() {
 
 // refusalGone takes away the refusal the window's key name said last
 // ("choose the player first"), where the status line still shows it:
-// the key runs again, or what the refusal asked for is done.
+// the key runs again, what the refusal asked for is done, or another
+// view is shown (show).
 func (s *Shell) refusalGone(name string) {
 	if r := s.keyRefused[name]; r != "" && s.status.Text == r {
 		s.setStatus("")

@@ -12,7 +12,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	"unicode"
 
 	"arbiter/internal/xwindow"
 	"arbiter/tournament"
@@ -135,20 +134,27 @@ func (w *window) step(n int) {
 	w.keys(slices.Repeat([]string{"Right"}, n)...)
 }
 
-// typeText types text into the field with the keyboard. Text of the
-// keys the keyboard has (ASCII) goes in one burst: a drop-down's search
-// ends at a pause of a second (searchPause), and an xdotool or an X
-// server kept waiting for a CPU between two characters made one: "kuusk"
-// typed into the swiss options' second drop-down was "kuu", then a new
-// search "sk", which chose Jüri Saar. A character the keyboard lacks is
-// put on a spare key first, which wants the pause between keys.
+// typeText types text into the field with the keyboard, in one burst: a
+// drop-down's search ends at a pause of a second (searchPause), and an
+// xdotool or an X server kept waiting for a CPU between two characters
+// made one: "kuusk" typed into the swiss options' second drop-down was
+// "kuu", then a new search "sk", which chose Jüri Saar.
 func (w *window) typeText(text string) {
 	w.t.Helper()
-	delay := "0"
-	if strings.ContainsFunc(text, func(r rune) bool { return r > unicode.MaxASCII }) {
-		delay = "10"
+	w.typeEvery(0, text)
+}
+
+// typeEvery types text into the field with the keyboard, a key every
+// delay, its letters that the display's keyboard lacks ("ä") put on keys
+// first, as a user's layout holds them (xwindow's Keymap): xdotool put
+// such a letter on a spare key for its press alone, and the app read it
+// after the key was taken back, as nothing.
+func (w *window) typeEvery(delay time.Duration, text string) {
+	w.t.Helper()
+	if err := displayOf(w.t).Keymap(text); err != nil {
+		w.t.Fatalf("the keyboard for %q: %v", text, err)
 	}
-	w.xdo(w.keyboard("type", "--window", w.id, "--delay", delay, text)...)
+	w.xdo(w.keyboard("type", "--window", w.id, "--delay", strconv.Itoa(int(delay.Milliseconds())), text)...)
 }
 
 // tabbed is a field of a form typed by the keys: text typed after tabs

@@ -352,3 +352,34 @@ func TestCtrlWRefusalGoesWhenAPlayerIsChosen(t *testing.T) {
 		t.Errorf("%s chosen, the status still says %q", v.players[v.selected].Name, refusal)
 	}
 }
+
+// A window key's refusal belongs to the view it was said in: Ctrl+W's
+// "choose the player first", said over the players' list, stayed red at
+// the window's foot through the standings and the rounds shown after it,
+// where it spoke of nothing on screen. Ctrl+P's "nothing to print here"
+// goes so too; a word said since (a backup's) stays.
+func TestKeyRefusalGoesWithItsView(t *testing.T) {
+	s, _ := roundOfTwelve(t)
+	_, refusal := refusedCtrlW(t, s)
+	runKey(t, s, viewKeys[areaStandings].shortcut())
+	if s.status.Text == refusal {
+		t.Errorf("the standings shown, the status still says %q", refusal)
+	}
+	s.show(areaFile)
+	runKey(t, s, ctrl(fyne.KeyP))
+	said := s.status.Text
+	if said == "" {
+		t.Fatal("Ctrl+P in the file's view says nothing")
+	}
+	s.show(areaAudit)
+	if s.status.Text == said {
+		t.Errorf("the audit log shown, the status still says %q", said)
+	}
+	s.show(areaFile)
+	runKey(t, s, ctrl(fyne.KeyP))
+	s.setStatus("kept")
+	s.show(areaAudit)
+	if s.status.Text != "kept" {
+		t.Errorf("a word said after the refusal went with the view: the status says %q", s.status.Text)
+	}
+}

@@ -3,7 +3,9 @@ package xwindow
 import (
 	"image"
 	"image/color"
+	"maps"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -315,5 +317,53 @@ func TestNoKeyRepeatsItself(t *testing.T) {
 	}
 	if kb.GlobalAutoRepeat != xproto.AutoRepeatModeOff {
 		t.Errorf("the display's keys repeat (mode %d)", kb.GlobalAutoRepeat)
+	}
+}
+
+// TestKeymapPutsTheLettersTypedOnKeys: the letters a test types that the
+// display's US keys lack are put each on a key that had none, the keys
+// that had letters left as they were, a letter put once however often it
+// is asked for: xdotool then types them with no key changed for the
+// press (Display.Keymap).
+func TestKeymapPutsTheLettersTypedOnKeys(t *testing.T) {
+	d := smallDisplay(t)
+	c, err := d.connection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	keymap := func() (per int, syms []xproto.Keysym) {
+		setup := xproto.Setup(c)
+		m, err := xproto.GetKeyboardMapping(c, setup.MinKeycode, byte(int(setup.MaxKeycode)-int(setup.MinKeycode)+1)).Reply()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(m.KeysymsPerKeycode), m.Keysyms
+	}
+	per, before := keymap()
+	for range 2 {
+		if err := d.Keymap("Mäki, Õun, Šapošnikov"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, after := keymap()
+	put := map[xproto.Keysym]xproto.Keysym{}
+	for k := 0; k < len(before)/per; k++ {
+		was, is := before[k*per:(k+1)*per], after[k*per:(k+1)*per]
+		if slices.Equal(was, is) {
+			continue
+		}
+		if slices.ContainsFunc(was, func(s xproto.Keysym) bool { return s != 0 }) {
+			t.Errorf("key %d held %x, now %x", k, was, is)
+			continue
+		}
+		if _, twice := put[is[0]]; twice {
+			t.Errorf("%x put on two keys", is[0])
+		}
+		put[is[0]] = is[1]
+	}
+	// ä, õ (for Õ) and š (for Š), each with its capital.
+	want := map[xproto.Keysym]xproto.Keysym{0xe4: 0xc4, 0xf5: 0xd5, 0x1000161: 0x1000160}
+	if !maps.Equal(put, want) {
+		t.Errorf("keys put: %x, want %x", put, want)
 	}
 }

@@ -3,7 +3,7 @@
 // title, captures what the X server shows in it, and tells when a picture
 // has settled or changed, keeps a picture as a PNG file, and closes a
 // window as its close button does. Other input is sent with xdotool by
-// the callers. It can start an X server of its own (Xvfb), so that tests
+// the callers, the letters they type put on the keyboard first (Keymap). It can start an X server of its own (Xvfb), so that tests
 // each with their window on one run side by side, and it starts the
 // programs a test runs (Command) so that they end with the test's
 // process, however that ends.
@@ -25,9 +25,11 @@ import (
 	"math/bits"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/damage"
@@ -300,6 +302,69 @@ func (d *Display) Focus() (string, error) {
 		return "", err
 	}
 	return strconv.FormatUint(uint64(r.Focus), 10), nil
+}
+
+// Keymap puts each character of text that d's keyboard lacks ("ä" on
+// the X server's US keys) on a key of its own that has none, for as long
+// as d runs, as a user's layout holds the letters of his language. xdotool
+// types a character the keyboard lacks by putting it on a spare key for
+// that press alone and taking it back at once (xev read the release as no
+// key): an app that read the press after it was taken back read no
+// character, and "mäki" typed at 30 ms a key on the window's drop-down,
+// whose "m" chose a player, arrived as "mki" in three tries of three,
+// where "maki" did not lose its "a", and with "ä" on a key "mäki" arrived
+// whole.
+func (d *Display) Keymap(text string) error {
+	c, err := d.connection()
+	if err != nil {
+		return fmt.Errorf("connecting to the X display: %w", err)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	setup := xproto.Setup(c)
+	first, count := setup.MinKeycode, int(setup.MaxKeycode)-int(setup.MinKeycode)+1
+	m, err := xproto.GetKeyboardMapping(c, first, byte(count)).Reply()
+	if err != nil {
+		return fmt.Errorf("reading the keyboard: %w", err)
+	}
+	per := int(m.KeysymsPerKeycode)
+	on := map[xproto.Keysym]bool{}
+	for _, k := range m.Keysyms {
+		on[k] = true
+	}
+	// The spare keys are taken from the last down: xdotool takes its own
+	// from the first up.
+	next := count - 1
+	for _, r := range text {
+		sym := keysymOf(r)
+		if on[sym] {
+			continue
+		}
+		for next >= 0 && slices.ContainsFunc(m.Keysyms[next*per:(next+1)*per], func(k xproto.Keysym) bool { return k != 0 }) {
+			next--
+		}
+		if next < 0 || per < 2 {
+			return fmt.Errorf("no spare key for %q", r)
+		}
+		// The small letter and the capital, as a layout's key holds them.
+		syms := make([]xproto.Keysym, per)
+		syms[0], syms[1] = keysymOf(unicode.ToLower(r)), keysymOf(unicode.ToUpper(r))
+		if err := xproto.ChangeKeyboardMappingChecked(c, 1, xproto.Keycode(int(first)+next), byte(per), syms).Check(); err != nil {
+			return fmt.Errorf("putting %q on a key: %w", r, err)
+		}
+		copy(m.Keysyms[next*per:], syms)
+		on[syms[0]], on[syms[1]] = true, true
+	}
+	return nil
+}
+
+// keysymOf is the X keysym of r: Latin-1's own code, any other
+// character's code in Unicode's keysyms.
+func keysymOf(r rune) xproto.Keysym {
+	if r >= 0x20 && r <= 0x7e || r >= 0xa0 && r <= 0xff {
+		return xproto.Keysym(r)
+	}
+	return xproto.Keysym(0x01000000 | r)
 }
 
 // WritePNG writes img to the file path as a PNG.
