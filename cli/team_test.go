@@ -1596,3 +1596,34 @@ func TestTeamBoardColoursByFlag(t *testing.T) {
 		t.Errorf("event --board-colours alternating once paired: %q, want %q", out, fixed)
 	}
 }
+
+// A line-up form says each board's colour as the event's boards' colours
+// give it: in pairs (W B B W) the team with White on board 1 has Black on
+// board 3, and its form says so, in words as in its table, where it said
+// White on the odd boards whatever the colours were.
+func TestLineupFormSaysTheBoardsColoursInPairs(t *testing.T) {
+	t.Setenv("ARBITER_LANG", "en")
+	file := filepath.Join(t.TempDir(), "pairs.arbiter")
+	runCLI(t, 0, "new", file, "--name", "Cup", "--system", "team-swiss", "--boards", "4", "--rounds", "3", "--board-colours", "pairs")
+	addTeams(t, file, "%s, Board %d", 4, nil, "Alfa", "Beta", "Gamma", "Delta")
+	runCLI(t, 0, "pair", file)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Finnish, i18n.Estonian} {
+		cat := i18n.For(lang)
+		pdf := filepath.Join(t.TempDir(), "lineups.pdf")
+		runCLI(t, 0, "print", "lineup-forms", file, "--lang", string(lang), "-o", pdf)
+		text := input.Collapse(pdftext.File(t, pdf))
+		for _, key := range []string{"teams.print.lineup.white", "teams.print.lineup.black"} {
+			if odd := input.Collapse(cat.T(key)); strings.Contains(text, odd) {
+				t.Errorf("%s: the form of an event whose colours go in pairs says %q:\n%s", lang, odd, text)
+			}
+		}
+		for _, want := range []string{
+			cat.T("teams.print.lineup.colours", "white", "1, 4", "black", "2, 3"),
+			cat.T("teams.print.lineup.colours", "white", "2, 3", "black", "1, 4"),
+		} {
+			if !strings.Contains(text, input.Collapse(want)) {
+				t.Errorf("%s: %q missing from the line-up forms:\n%s", lang, want, text)
+			}
+		}
+	}
+}

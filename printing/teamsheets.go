@@ -4,6 +4,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"arbiter/tournament"
 	"arbiter/tournament/standings"
@@ -128,11 +129,7 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 	t, _ := s.ev.Team(team)
 	s.addPage()
 	s.heading(s.teamName(team), 0)
-	side := "teams.print.lineup.black"
-	if white {
-		side = "teams.print.lineup.white"
-	}
-	s.note(s.t("teams.print.lineup.match", "match", m.Number, "opponent", s.teamName(opponent)) + " " + s.t(side))
+	s.note(s.t("teams.print.lineup.match", "match", m.Number, "opponent", s.teamName(opponent)) + " " + s.lineupColours(white))
 	s.pdf.Ln(2)
 	roster := []column{
 		{head: s.t("print.col.seat"), width: 10, align: "C", bold: true},
@@ -177,6 +174,30 @@ func (s *sheet) lineupForm(m tournament.TeamMatch, team, opponent int64, white b
 	s.pdf.Ln(2)
 	s.note(s.t("teams.print.lineup.rules", "boards", s.ev.TeamOptions.Boards))
 	s.signOffWith([]string{s.captainLabel(team), s.t("teams.print.lineup.time")})
+}
+
+// lineupColours says on which boards the team has White, the match's
+// White team (white) or its Black: on the odd boards where the event's
+// colours alternate, else board by board as they give it (in pairs, W B B
+// W: the White team White on boards 1 and 4, Black on 2 and 3), as the
+// form's table of boards says.
+func (s *sheet) lineupColours(white bool) string {
+	o := s.ev.TeamOptions
+	if o.BoardColoursKind() == "alternating" {
+		if white {
+			return s.t("teams.print.lineup.white")
+		}
+		return s.t("teams.print.lineup.black")
+	}
+	var whites, blacks []string
+	for b := 1; b <= o.Boards; b++ {
+		if o.WhiteTeamOnBoard(b) == white {
+			whites = append(whites, strconv.Itoa(b))
+		} else {
+			blacks = append(blacks, strconv.Itoa(b))
+		}
+	}
+	return s.t("teams.print.lineup.colours", "white", strings.Join(whites, ", "), "black", strings.Join(blacks, ", "))
 }
 
 // TeamCrosstable prints the team crosstable as it stands: a round robin's

@@ -110,8 +110,10 @@ func TestTeamSettingsBoardColoursOfTheirOwnNotResetWithTheBoards(t *testing.T) {
 	for _, l := range i18n.Complete {
 		v := settingsIn(s, l)
 		v.revert()
-		if v.team.colours.value() != "own" || !strings.Contains(v.team.colours.sel.Selected, "W B W W B") {
-			t.Fatalf("%s: the boards' colours show %q (%s), want the event's own W B W W B", l, v.team.colours.sel.Selected, v.team.colours.value())
+		// In the language's letters: Estonian and Finnish V and M.
+		own := map[i18n.Lang]string{i18n.English: "W B W W B", i18n.Finnish: "V M V V M", i18n.Estonian: "V M V V M"}[l]
+		if own == "" || v.team.colours.value() != "own" || !strings.Contains(v.team.colours.sel.Selected, own) {
+			t.Fatalf("%s: the boards' colours show %q (%s), want the event's own %s", l, v.team.colours.sel.Selected, v.team.colours.value(), own)
 		}
 		typeBoards(t, s, v, "6")
 		said := v.notes[v.team.colours.sel].problem
@@ -130,5 +132,39 @@ func TestTeamSettingsBoardColoursOfTheirOwnNotResetWithTheBoards(t *testing.T) {
 	typeBoards(t, s, v, "6")
 	if o := s.doc.event.TeamOptions; settingsSaid(v) != "" || o.Boards != 6 || o.BoardPattern() != "WBBWWB" {
 		t.Errorf("6 boards in pairs: stored %d boards %s (%q)", o.Boards, o.BoardPattern(), settingsSaid(v))
+	}
+}
+
+// The boards' colours are named in the window's language: in Estonian and
+// Finnish White and Black are V and M (valge, must; valkea, musta), as the
+// crosstable's colours are, where the choices said W B B W, English
+// letters among Estonian words; and the status line of the change says
+// them so too.
+func TestTeamSettingsBoardColoursInTheWindowsLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang        i18n.Lang
+		alternating string
+		pairs       string
+	}{{i18n.Estonian, "V M V M", "V M M V"}, {i18n.Finnish, "V M V M", "V M M V"}, {i18n.English, "W B W B", "W B B W"}} {
+		t.Run(string(c.lang), func(t *testing.T) {
+			s, _ := openSettings(t, newTeamFile(t, 2, 4, 4))
+			s.SetLanguage(c.lang)
+			v := shownView[*settingsView](s, areaSettings)
+			opts := v.team.colours.sel.Options
+			if len(opts) != 2 || !strings.Contains(opts[0], c.alternating) || !strings.Contains(opts[1], c.pairs) {
+				t.Fatalf("the boards' colours offered %q, want %s and %s", opts, c.alternating, c.pairs)
+			}
+			v.team.colours.sel.SetSelected(opts[1])
+			v.save()
+			if said := settingsSaid(v); said != "" {
+				t.Fatalf("saving the colours in pairs: %s", said)
+			}
+			if s.doc.event.TeamOptions.BoardPattern() != "WBBW" {
+				t.Fatalf("stored %s, want WBBW", s.doc.event.TeamOptions.BoardPattern())
+			}
+			if status := s.status.Text; !strings.Contains(status, c.pairs) {
+				t.Errorf("the status line says %q, not the colours %s", status, c.pairs)
+			}
+		})
 	}
 }

@@ -1456,15 +1456,19 @@ func (f *teamFields) showColours(o tournament.TeamOptions) {
 	}
 	labels := make([]string, len(values))
 	for i, v := range values {
-		labels[i] = f.s.t("teams.cli.board-colours."+v, "value", spacedPattern(o.BoardPattern()))
+		labels[i] = f.s.t("teams.cli.board-colours."+v, "value", f.s.spacedPattern(o.BoardPattern()))
 	}
 	f.colours.values, f.colours.sel.Options = values, labels
 	f.colours.set(kind)
 }
 
 // spacedPattern is a pattern of the boards' colours as a reader reads
-// it, a space between the boards: "W B B W".
-func spacedPattern(p string) string { return strings.Join(strings.Split(p, ""), " ") }
+// it, in the window's language, a space between the boards: "W B B W",
+// in Estonian "V M M V" (the crosstable's colour letters, print.colour.*).
+func (s *Shell) spacedPattern(p string) string {
+	letters := strings.NewReplacer("W", strings.ToUpper(s.t("print.colour.w")), "B", strings.ToUpper(s.t("print.colour.b")))
+	return letters.Replace(strings.Join(strings.Split(p, ""), " "))
+}
 
 // systemChosen follows the pairing system chosen in the form: the bye
 // still at the system's own scoring takes the new system's (a Swiss's
