@@ -105,56 +105,8 @@ func (c *ctx) read(in *Input, opponents bool) {
 		s := &c.states[i]
 		*s = pstate{p: p, id: p.ID, eligible: true}
 		start := len(met)
-		participated := false
-		var whites, blacks, consecutive int
-		for _, r := range p.History {
-			s.score += r.Points
-			switch r.Kind {
-			case Played:
-				s.played++
-				if opponents {
-					met = append(met, r.Opponent)
-				}
-				if r.Colour == White {
-					whites++
-				} else {
-					blacks++
-				}
-				if consecutive == 0 || r.Colour != s.repeated {
-					consecutive = 1
-				} else {
-					consecutive++
-				}
-				s.repeated = r.Colour
-				participated = true
-			case ForfeitWin, ForfeitLoss, DoubleForfeit, PairingBye:
-				participated = true
-			}
-			if r.Kind != Played && r.Points >= in.Scoring.Win {
-				s.eligible = false
-			}
-		}
-		lower := White
-		if whites > blacks {
-			lower = Black
-			s.imbalance = whites - blacks
-		} else {
-			s.imbalance = blacks - whites
-		}
-		switch {
-		case s.imbalance > 1:
-			s.pref = lower
-		case consecutive > 1:
-			s.pref = s.repeated.invert()
-		case s.imbalance > 0:
-			s.pref = lower
-		case consecutive > 0:
-			s.pref = s.repeated.invert()
-		}
-		if consecutive <= 1 {
-			s.repeated = None
-		}
-		s.strong = !s.absolute() && s.imbalance > 0
+		var participated bool
+		met, participated = s.readHistory(p, in, met, opponents)
 		// Players who have never taken part and are absent now do not
 		// occupy a pairing number for colour allocation.
 		if !p.Absent || participated {
@@ -177,6 +129,65 @@ func (c *ctx) read(in *Input, opponents bool) {
 			b.opponents = append(b.opponents, f[0])
 		}
 	}
+}
+
+// readHistory is read's walk of p's history into s: his score, games
+// played, colours' imbalance and run, the preference they give (A.6's
+// strong and absolute), and whether he may have a pairing bye; the
+// opponents he played are appended to met where asked. It reports
+// whether he took part in any round (a game, a forfeit or the bye).
+func (s *pstate) readHistory(p *Player, in *Input, met []int, opponents bool) ([]int, bool) {
+	participated := false
+	var whites, blacks, consecutive int
+	for _, r := range p.History {
+		s.score += r.Points
+		switch r.Kind {
+		case Played:
+			s.played++
+			if opponents {
+				met = append(met, r.Opponent)
+			}
+			if r.Colour == White {
+				whites++
+			} else {
+				blacks++
+			}
+			if consecutive == 0 || r.Colour != s.repeated {
+				consecutive = 1
+			} else {
+				consecutive++
+			}
+			s.repeated = r.Colour
+			participated = true
+		case ForfeitWin, ForfeitLoss, DoubleForfeit, PairingBye:
+			participated = true
+		}
+		if r.Kind != Played && r.Points >= in.Scoring.Win {
+			s.eligible = false
+		}
+	}
+	lower := White
+	if whites > blacks {
+		lower = Black
+		s.imbalance = whites - blacks
+	} else {
+		s.imbalance = blacks - whites
+	}
+	switch {
+	case s.imbalance > 1:
+		s.pref = lower
+	case consecutive > 1:
+		s.pref = s.repeated.invert()
+	case s.imbalance > 0:
+		s.pref = lower
+	case consecutive > 0:
+		s.pref = s.repeated.invert()
+	}
+	if consecutive <= 1 {
+		s.repeated = None
+	}
+	s.strong = !s.absolute() && s.imbalance > 0
+	return met, participated
 }
 
 // met reports whether a has met b or may not meet him (a forbidden pair).
