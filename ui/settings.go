@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"maps"
 	"reflect"
 	"slices"
 	"strconv"
@@ -1578,6 +1579,15 @@ func (f *teamFields) read(o tournament.TeamOptions, bad map[fyne.CanvasObject]er
 		o.Boards = was.Boards
 		var err error
 		if o, err = o.WithBoards(boards); err != nil {
+			// The refusal names the pattern in the window's letters,
+			// as the choice above it does; the store's W and B are
+			// the command line's --board-colours.
+			if m, ok := err.(*engine.Message); ok {
+				named := *m
+				named.Args = maps.Clone(m.Args)
+				named.Args["value"] = f.s.spacedPattern(o.BoardColours)
+				err = &named
+			}
 			bad[f.colours.sel] = err
 			o.Boards = was.Boards
 		}
