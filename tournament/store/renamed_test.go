@@ -451,29 +451,8 @@ func TestCopyChangedElsewhereCopiedOverRefusesChanges(t *testing.T) {
 		{"taken before a change here, changed there often", true, historyLen + 6},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			before := c.before
 			s, _ := pairedEvent(t, 20)
-			carried := filepath.Join(t.TempDir(), "carried.arbiter")
-			carry := func() { testdir.Write(t, carried, testdir.Read(t, s.Path())) }
-			if before {
-				carry()
-			}
-			setResult(t, s, 1, 1, tournament.WhiteWins)
-			if !before {
-				carry()
-			}
-			elsewhere := testdir.Opened(t, Open, carried)
-			results := []tournament.Result{tournament.Draw, tournament.WhiteWins}
-			for i := range c.changes {
-				setResult(t, elsewhere, 1, 2+i%3, results[i/3%2])
-			}
-			if err := elsewhere.Close(); err != nil {
-				t.Fatal(err)
-			}
-			brought := testdir.Write(t, s.Path(), testdir.Read(t, carried))
-			if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
-				t.Errorf("a result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
-			}
+			carried, brought := bringCopyBack(t, s, c.before, c.changes)
 			_, err := s.Event()
 			refusedRead(t, "the event", err)
 			if err := s.Close(); err != nil {
@@ -484,6 +463,36 @@ func TestCopyChangedElsewhereCopiedOverRefusesChanges(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bringCopyBack carries a copy of s's file away (before a result entered
+// in s, or after it), changes it there changes times, puts it back over
+// s's file in place, and checks that s's next result is refused as the
+// file written over; it gives the copy's path and the file's.
+func bringCopyBack(t *testing.T, s *Store, before bool, changes int) (carried, brought string) {
+	t.Helper()
+	carried = filepath.Join(t.TempDir(), "carried.arbiter")
+	carry := func() { testdir.Write(t, carried, testdir.Read(t, s.Path())) }
+	if before {
+		carry()
+	}
+	setResult(t, s, 1, 1, tournament.WhiteWins)
+	if !before {
+		carry()
+	}
+	elsewhere := testdir.Opened(t, Open, carried)
+	results := []tournament.Result{tournament.Draw, tournament.WhiteWins}
+	for i := range changes {
+		setResult(t, elsewhere, 1, 2+i%3, results[i/3%2])
+	}
+	if err := elsewhere.Close(); err != nil {
+		t.Fatal(err)
+	}
+	brought = testdir.Write(t, s.Path(), testdir.Read(t, carried))
+	if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
+		t.Errorf("a result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
+	}
+	return carried, brought
 }
 
 // TestSharedStoresChangeTheFileInTurn: serve's store and another
@@ -540,27 +549,7 @@ func TestCopyChangedElsewhereCopiedOverServesFileRefusesChanges(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s, _ := pairedEvent(t, 20)
 			s = testdir.Opened(t, OpenShared, closedFile(s))
-			carried := filepath.Join(t.TempDir(), "carried.arbiter")
-			carry := func() { testdir.Write(t, carried, testdir.Read(t, s.Path())) }
-			if c.before {
-				carry()
-			}
-			setResult(t, s, 1, 1, tournament.WhiteWins)
-			if !c.before {
-				carry()
-			}
-			elsewhere := testdir.Opened(t, Open, carried)
-			results := []tournament.Result{tournament.Draw, tournament.WhiteWins}
-			for i := range c.changes {
-				setResult(t, elsewhere, 1, 2+i%3, results[i/3%2])
-			}
-			if err := elsewhere.Close(); err != nil {
-				t.Fatal(err)
-			}
-			brought := testdir.Write(t, s.Path(), testdir.Read(t, carried))
-			if err := s.SetResult(1, 5, tournament.BlackWins); !errors.Is(err, ErrOverwritten) {
-				t.Errorf("serve's result entered after a copy changed elsewhere was put over the file: %v, want ErrOverwritten", err)
-			}
+			carried, brought := bringCopyBack(t, s, c.before, c.changes)
 			if err := s.Close(); err != nil {
 				t.Fatal(err)
 			}
