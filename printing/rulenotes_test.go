@@ -22,14 +22,7 @@ import (
 // players in a line of its own words.
 func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 	events := testevent.NotedEvents(t)
-	type sheet struct {
-		lang i18n.Lang
-		what string
-	}
-	pdfs, notes := map[sheet][]byte{}, map[sheet][]string{}
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
-		opt := Options{Lang: lang}
+	checkSheetsSay(t, func(lang i18n.Lang, cat *i18n.Catalog) (sheets []notedSheet) {
 		for _, n := range events {
 			cross := n.Crosstable
 			if n.Event.Settings.System.IndividualSwiss() {
@@ -41,15 +34,13 @@ func TestStandingsNameTheirRulesAsEveryFrontEnd(t *testing.T) {
 				print func(io.Writer, *tournament.Event, Options) error
 				table standings.Table
 			}{{n.Name + " standings", Standings, n.Standings}, {n.Name + " crosstable", Crosstable, cross}} {
-				pdf := printed(t, func(w io.Writer) error { return c.print(w, n.Event, opt) })
+				pdf := printed(t, func(w io.Writer) error { return c.print(w, n.Event, Options{Lang: lang}) })
 				savePNG(t, "notes-"+strings.ReplaceAll(c.what, " ", "-")+"-"+string(lang), pdf, 1)
-				pdfs[sheet{lang, c.what}], notes[sheet{lang, c.what}] = pdf, words.TableNotes(cat, c.table)
+				sheets = append(sheets, notedSheet{c.what, pdf, words.TableNotes(cat, c.table)})
 			}
 		}
-	}
-	for s, text := range textsOf(t, pdfs) {
-		testevent.CheckNotesInOrder(t, string(s.lang)+" "+s.what, text, notes[s])
-	}
+		return sheets
+	})
 }
 
 // The printed standings and crosstable of an event that gives its unrated
@@ -67,13 +58,7 @@ func TestStandingsSayTheRatingOfTheUnrated(t *testing.T) {
 	if err := ev.Settings.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	type sheet struct {
-		lang i18n.Lang
-		what string
-	}
-	pdfs, notes := map[sheet][]byte{}, map[sheet][]string{}
-	for _, lang := range i18n.Complete {
-		cat := i18n.For(lang)
+	checkSheetsSay(t, func(lang i18n.Lang, cat *i18n.Catalog) (sheets []notedSheet) {
 		for _, c := range []struct {
 			what  string
 			print func(io.Writer, *tournament.Event, Options) error
@@ -83,11 +68,35 @@ func TestStandingsSayTheRatingOfTheUnrated(t *testing.T) {
 			if !slices.ContainsFunc(said, func(n string) bool { return strings.Contains(n, "1800") }) {
 				t.Fatalf("%s %s: the notes name no rating of the unrated: %q", lang, c.what, said)
 			}
-			pdfs[sheet{lang, c.what}] = printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: lang}) })
-			notes[sheet{lang, c.what}] = said
+			sheets = append(sheets, notedSheet{c.what, printed(t, func(w io.Writer) error { return c.print(w, ev, Options{Lang: lang}) }), said})
+		}
+		return sheets
+	})
+}
+
+// A notedSheet is a printed sheet and the notes its text must hold under
+// its table, in their order.
+type notedSheet struct {
+	what  string
+	pdf   []byte
+	notes []string
+}
+
+// checkSheetsSay checks, in each language, that the text of every sheet
+// sheets prints holds its notes in order, the sheets read back at once.
+func checkSheetsSay(t *testing.T, sheets func(i18n.Lang, *i18n.Catalog) []notedSheet) {
+	t.Helper()
+	type key struct {
+		lang i18n.Lang
+		what string
+	}
+	pdfs, notes := map[key][]byte{}, map[key][]string{}
+	for _, lang := range i18n.Complete {
+		for _, s := range sheets(lang, i18n.For(lang)) {
+			pdfs[key{lang, s.what}], notes[key{lang, s.what}] = s.pdf, s.notes
 		}
 	}
-	for s, text := range textsOf(t, pdfs) {
-		testevent.CheckNotesInOrder(t, string(s.lang)+" "+s.what, text, notes[s])
+	for k, text := range textsOf(t, pdfs) {
+		testevent.CheckNotesInOrder(t, string(k.lang)+" "+k.what, text, notes[k])
 	}
 }
