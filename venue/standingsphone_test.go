@@ -10,6 +10,7 @@ import (
 
 	"arbiter/i18n"
 	"arbiter/internal/testevent"
+	"arbiter/tournament"
 	"arbiter/venue"
 	"arbiter/words"
 )
@@ -97,19 +98,12 @@ func TestThePlayersListSaysWhatAPhoneLeavesOut(t *testing.T) {
 	file := estonianOpen(t)
 	_, base := server(t, file, nil)
 	ev := testevent.Read(t, file)
-	exported := map[string]string{}
-	for _, l := range i18n.Complete {
-		dir := t.TempDir()
-		if _, err := venue.Export(ev, venue.Rules{}, dir, l); err != nil {
-			t.Fatal(err)
-		}
-		exported[string(l)] = "file://" + filepath.Join(dir, "search.html") + "?q=saar"
-	}
+	exported := exportedIn(t, ev, "search.html")
 	pages := func(lang string) map[string]string {
 		return map[string]string{
 			"start.html":               base + "/start.html?lang=" + lang,
 			"search.html?q=saar":       base + "/search.html?q=saar&lang=" + lang,
-			"the exported search.html": exported[lang],
+			"the exported search.html": exported[lang] + "?q=saar",
 		}
 	}
 	phoneLeavesOut(t, pages, "table.players", func(cat *i18n.Catalog) (string, string) {
@@ -127,14 +121,7 @@ func TestTheResultsByBoardSayWhatAPhoneLeavesOut(t *testing.T) {
 	file := teamFile(t)
 	_, base := server(t, file, nil)
 	ev := testevent.Read(t, file)
-	exported := map[string]string{}
-	for _, l := range i18n.Complete {
-		dir := t.TempDir()
-		if _, err := venue.Export(ev, venue.Rules{}, dir, l); err != nil {
-			t.Fatal(err)
-		}
-		exported[string(l)] = "file://" + filepath.Join(dir, "boards.html")
-	}
+	exported := exportedIn(t, ev, "boards.html")
 	pages := func(lang string) map[string]string {
 		return map[string]string{
 			"boards.html":              base + "/boards.html?lang=" + lang,
@@ -193,4 +180,19 @@ func phoneLeavesOut(t *testing.T, pages func(lang string) map[string]string, tab
 			}
 		}
 	}
+}
+
+// exportedIn exports ev's site in each language, each in a folder of its
+// own, and gives by language the address of its page name there.
+func exportedIn(t *testing.T, ev *tournament.Event, name string) map[string]string {
+	t.Helper()
+	pages := map[string]string{}
+	for _, l := range i18n.Complete {
+		dir := t.TempDir()
+		if _, err := venue.Export(ev, venue.Rules{}, dir, l); err != nil {
+			t.Fatal(err)
+		}
+		pages[string(l)] = "file://" + filepath.Join(dir, name)
+	}
+	return pages
 }
