@@ -60,6 +60,7 @@ func App(t testing.TB) fyne.App {
 		// The next test, even one that asks for no app, finds it as a
 		// fresh app is: nothing kept, the window's theme.
 		empty()
+		forgetDrawn()
 		if !windowTheme(a.Settings().Theme()) && fyne.CurrentApp() == a {
 			a.Settings().SetTheme(look.Theme{Theme: test.Theme()})
 		}
