@@ -219,8 +219,17 @@ tests-wine:
 	@$(MAKE) --no-print-directory windows-build
 	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
 
+# The window's in-process tests run one after another on one goroutine:
+# on two cores beside two busy processes and the other jobs, that one
+# thread got a seventh of the machine and ran 880 s, the longest of the
+# run, for about 190 s of CPU. They run as two go tests side by side,
+# those whose names begin A-O (UI_FIRST_HALF) and the rest, about 120 s
+# and 140 s of tests each when run alone; -run and -skip take the same
+# pattern, so every test runs once.
+UI_FIRST_HALF := ^Test[A-O]
 tests-beside:
-	$(XVFB) $(GO) test -timeout 60m -skip '$(UI_WINDOW_TESTS)' ./ui
+	$(XVFB) $(SHELL) -c '$(GO) test -timeout 60m -run "$$0" -skip "$$1" ./ui & half=$$!; \
+	  $(GO) test -timeout 60m -skip "$$0|$$1" ./ui; rc=$$?; wait $$half && exit $$rc' '$(UI_FIRST_HALF)' '$(UI_WINDOW_TESTS)'
 	@$(call phase,vet,$(GO) vet ./...)
 	@$(call phase,staticcheck,$(STATICCHECK) ./...)
 	# The PDF fork is a module of its own, which ./... does not reach: its
@@ -241,8 +250,12 @@ tests-beside:
 	# runs most.
 	@$(call phase,race,$(TEST_PROGRAMS) $(XVFB) $(GO) test -race -timeout 20m -run "$(RACE_TESTS)" ./tournament/store ./ui/desk ./cli ./engine)
 
-# The other packages, two at a time (go test's -p is the cores'), the
-# longest first: go test starts them in the order they are named, and the
+# The other packages, three at a time (go test's -p is the cores', 2):
+# each runs its tests one after another, much of the time waiting for the
+# programs it starts (the browser, the command line, the writers), so
+# that two at a time gave the job about two threads against the other
+# jobs' and the busy processes' many, and it ran on last (1,050 s of a
+# 1,112 s run at a load of 8-17). The longest first: go test starts them in the order they are named, and the
 # alphabet started the paper's and the file's packages (360 and 290 s at
 # a load of 20, the longest after the window's) 40th and 58th of 74, so
 # that they could run on after the rest with a core idle. Every package
@@ -254,7 +267,7 @@ tests-beside:
 # by the alphabet, were among the last to start.
 REST_FIRST := arbiter/venue arbiter/printing arbiter/tournament/store arbiter/cli arbiter/engine
 tests-rest:
-	$(TEST_PROGRAMS) $(XVFB) $(GO) test -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST) $(WINDOW_BESIDE)))
+	$(TEST_PROGRAMS) $(XVFB) $(GO) test -p 3 -timeout 60m -skip '$(RACE_TESTS)' $(REST_FIRST) $$($(GO) list ./... | grep -vx -e arbiter/ui $(addprefix -e ,$(REST_FIRST) $(WINDOW_BESIDE)))
 
 RACE_TESTS := ^(TestConcurrentUse|TestConcurrentStores|TestReadAlongsideWriter|TestTickerRedrawsRunningClock|TestSoakSharedFile|TestSoakEveryOrder|TestSoakEveryProgramOnOneFile|TestAnalyseSidesIsAnalyseMateForEach)$$
 
