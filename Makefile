@@ -176,11 +176,11 @@ tests-linux:
 	# about 300 s at a load of 30. -run and -skip take the same pattern,
 	# so that every test runs once, whichever side its name puts it on.
 	# vet, staticcheck, the PDF fork's tests and the race detector's runs
-	# go in the job of the window's in-process tests (tests-beside), which
-	# ends first: run before and after the tests they kept both cores to
+	# go in the job of the window's in-process tests (tests-beside), whose
+	# halves end before the others: run before and after the tests they kept both cores to
 	# themselves while the machine was loaded, about 260 s of a 956 s run
 	# at a load of 11, while the job beside the longest two stood idle.
-	@$(call phase,tests,$(MAKE) --no-print-directory -j3 -O tests-window tests-beside tests-rest tests-wine)
+	@$(call phase,tests,$(MAKE) --no-print-directory -j4 -O tests-window tests-beside tests-rest tests-wine)
 
 # The window's tests that start the real app: those of the *_e2e_test.go
 # files and every TestEndToEnd. Their apps run without Fyne's animations
@@ -213,8 +213,11 @@ tests-window:
 	$(TEST_PROGRAMS) $(XVFB) $(SHELL) -c '$(GO) test -timeout 60m -run "$$0" ./ui & ui=$$!; \
 	  $(GO) test -timeout 60m -skip "$$1" $(WINDOW_BESIDE); rc=$$?; wait $$ui && exit $$rc' '$(UI_WINDOW_TESTS)' '$(RACE_TESTS)'
 
-# The Windows build and its run under Wine: named fourth to make -j3, it
-# starts when the first of the three jobs before it ends.
+# The Windows build and its run under Wine, beside the three jobs from
+# the start: about 16 s of CPU, the rest Wine's waits. Started when the
+# first of them ended, it ran on alone after them for its 80 s once the
+# three ended within a minute of each other (a 971 s run at a load of
+# 11-18, the window's in-process tests in halves).
 tests-wine:
 	@$(MAKE) --no-print-directory windows-build
 	@$(call phase,windows,$(MAKE) --no-print-directory test-windows)
