@@ -226,9 +226,10 @@ tests-wine:
 # on two cores beside two busy processes and the other jobs, that one
 # thread got a seventh of the machine and ran 880 s, the longest of the
 # run, for about 190 s of CPU. They run as two go tests side by side,
-# those whose names begin A-O (UI_FIRST_HALF) and the rest, about 120 s
-# and 140 s of tests each when run alone; -run and -skip take the same
-# pattern, so every test runs once.
+# those whose names begin A-O (UI_FIRST_HALF) and the rest, 120 s and
+# 140 s of tests when run alone (before fyne's caches were emptied at
+# each test's end, looktest); -run and -skip take the same pattern, so
+# every test runs once.
 UI_FIRST_HALF := ^Test[A-O]
 tests-beside:
 	$(XVFB) $(SHELL) -c '$(GO) test -timeout 60m -run "$$0" -skip "$$1" ./ui & half=$$!; \
