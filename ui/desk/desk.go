@@ -209,8 +209,8 @@ func (v *View) KeyHome() fyne.Focusable {
 func (v *View) Session() *Session { return v.s }
 
 // Refresh re-reads the event: round and board lists and the players'
-// names. A game whose moves changed under the desk (Undo, Redo) is no
-// longer what the line under the move box said of it.
+// names. A game whose moves or rulings changed under the desk (Undo,
+// Redo) is no longer what the line under the move box said of it.
 func (v *View) Refresh() {
 	v.fillRounds()
 	// The boards are named again: a board paired anew (the pairing
@@ -226,11 +226,13 @@ func (v *View) Refresh() {
 		return
 	}
 	if v.s != nil {
-		ply := v.s.game.Ply()
+		ply, rulings := v.s.game.Ply(), len(v.s.rec.Rulings)
 		if err := v.s.followEvent(); err != nil {
 			v.env.ShowError(err)
 		}
-		if v.s.game.Ply() != ply {
+		// A move or a ruling undone or redone: the line's word of it
+		// ("Played e5", "Ruling applied") is no longer what happened last.
+		if v.s.game.Ply() != ply || len(v.s.rec.Rulings) != rulings {
 			v.say("")
 		}
 	}

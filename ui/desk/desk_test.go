@@ -2616,6 +2616,28 @@ func TestUndoneMoveIsNoLongerSaidPlayed(t *testing.T) {
 	}
 }
 
+// A ruling taken back by Undo is no longer said applied: the line under
+// the move box kept "Ruling applied and logged" while the window's status
+// line said it was undone; and a Redo does not say it again as new.
+func TestUndoneRulingIsNoLongerSaidApplied(t *testing.T) {
+	f := newFixture(t, "90+30")
+	f.playSAN("e4")
+	f.proposeIllegal(rules.IllegalOrdinary, engine.Black)
+	f.accept()
+	applied := f.v.status.Text
+	if !strings.Contains(applied, f.v.t(rules.KindIllegalMove.Key())) {
+		t.Fatalf("the ruling accepted is said %q", applied)
+	}
+	f.undo()
+	if f.v.status.Text == applied {
+		t.Errorf("after Undo the desk still says %q", applied)
+	}
+	f.redo()
+	if f.v.status.Text == applied {
+		t.Errorf("after Redo the desk says %q as if the ruling were new", applied)
+	}
+}
+
 // A position set up on a board not yet in the file is the game's at once:
 // White's flag falls with Black's king alone against king and queen, which
 // the desk rules a draw (6.9), and so does `arbiter ruling --event` on the
