@@ -1697,3 +1697,21 @@ func TestRulingNamesTheWordItDoesNotRead(t *testing.T) {
 		}
 	})
 }
+
+// TestClockCorrectionOnAnEventGameReadsTheDesksClock_6_10_2: the arbiter
+// sets a blitz game's clocks to the readings they should show (White 2:00,
+// Black 3:00). The desk reads what its clock shows (3:00 for a clock not
+// yet run, else as last saved) and rules White's minute off; `arbiter
+// ruling --event` read no clock, took the readings as no correction and
+// ruled both clocks unchanged, the same incident with two answers.
+func TestClockCorrectionOnAnEventGameReadsTheDesksClock_6_10_2(t *testing.T) {
+	path := pairedEvent(t, "--time-control", "3+2")
+	correct := []string{"ruling", "clock-correction", "--after-white", "2m", "--after-black", "3m",
+		"--event", path, "--round", "1", "--board", "1", "--json"}
+	out := runCLI(t, 0, correct...)
+	testtext.SaysEach(t, "the clock never run", out, `"white": -60`, `"black": 0`, `"6.10.2"`)
+	g := openingOnBoardOne()
+	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: "3+2", Remaining: [2]time.Duration{150 * time.Second, 90 * time.Second}, At: time.Now()})
+	out = runCLI(t, 0, correct...)
+	testtext.SaysEach(t, "the clock as last saved", out, `"white": -30`, `"black": 90`, `"6.10.2"`)
+}
