@@ -125,6 +125,9 @@ func runRuling(env *Env, args []string) error {
 				return err
 			}
 		}
+		// Without a record, or the event's game (whose moves, before the
+		// desk has its record, are none), the moves made are not known.
+		f.MovesUnknown = g == nil && ro.eg == nil
 		ro.af.apply(f)
 		return nil
 	}
