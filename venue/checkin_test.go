@@ -189,7 +189,8 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 // A player tapped in while the bye he asked for in the round stands is
 // listed at the tablet as in with that bye standing, in each language, as
 // the window's, the command line's and the wall's lists say it
-// (words.CheckInMark): the tablet's row said only "✓ in", and a player
+// (words.CheckInMark), and so does the wall: the tablet's row and the
+// wall said only "✓ in", and a player
 // who read it took himself for paired, where the round was paired
 // without him.
 func TestTheTabletListsAPlayerInWithHisByeStanding(t *testing.T) {
@@ -217,6 +218,10 @@ func TestTheTabletListsAPlayerInWithHisByeStanding(t *testing.T) {
 		})
 		if !strings.Contains(row, want) {
 			t.Errorf("%s: his row at the tablet is %q, want %q in it", l, regexp.MustCompile(`<[^>]*>`).ReplaceAllString(row, " "), want)
+		}
+		// The wall by the door says it too: it gave him the tick alone.
+		if wall := open(t, testphone.New("127.0.0.10"), base, "/wall.html?lang="+string(l)); !strings.Contains(wall.text, want) {
+			t.Errorf("%s: the check-in's wall says nothing of his bye standing: %s", l, wall.text)
 		}
 	}
 }
