@@ -1697,3 +1697,46 @@ func TestRulingNamesTheWordItDoesNotRead(t *testing.T) {
 		}
 	})
 }
+
+// TestClockCorrectionOnAnEventGameReadsTheDesksClock_6_10_2: the arbiter
+// sets a blitz game's clocks to the readings they should show (White 2:00,
+// Black 3:00). The desk reads what its clock shows (3:00 for a clock not
+// yet run, else as last saved) and rules White's minute off; `arbiter
+// ruling --event` read no clock, took the readings as no correction and
+// ruled both clocks unchanged, the same incident with two answers.
+func TestClockCorrectionOnAnEventGameReadsTheDesksClock_6_10_2(t *testing.T) {
+	path := pairedEvent(t, "--time-control", "3+2")
+	correct := []string{"ruling", "clock-correction", "--after-white", "2m", "--after-black", "3m",
+		"--event", path, "--round", "1", "--board", "1", "--json"}
+	out := runCLI(t, 0, correct...)
+	testtext.SaysEach(t, "the clock never run", out, `"white": -60`, `"black": 0`, `"6.10.2"`)
+	g := openingOnBoardOne()
+	saveWithClock(t, path, g, replay.ClockState{Ply: 4, Control: "3+2", Remaining: [2]time.Duration{150 * time.Second, 90 * time.Second}, At: time.Now()})
+	out = runCLI(t, 0, correct...)
+	testtext.SaysEach(t, "the clock as last saved", out, `"white": -30`, `"black": 90`, `"6.10.2"`)
+}
+
+// TestClockCorrectionWithoutARecordSaysTheMovesAreNotKnown_A_5_1_1: the
+// arbiter asks for a blitz clock change with neither a game record nor
+// the event's game. Past ten moves each A.5.1.1 forbids it; the command
+// line, knowing no moves, ruled it as made before them and said nothing.
+// It still rules the change, and says that the moves made are not known,
+// naming A.5.1.1; with the record, or the event's game, it says nothing.
+func TestClockCorrectionWithoutARecordSaysTheMovesAreNotKnown_A_5_1_1(t *testing.T) {
+	ten := writeInput(t, t.TempDir(), "ten.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nc3 Nc6 6. Nb1 Nb8 7. e3 e6 8. d3 d6 9. c3 c6 10. b3 b6 *\n")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		note := cat.T("rules.note.moves-unknown")
+		out := runCLI(t, 0, "ruling", "clock-correction", "--type", "blitz", "--correct-white", "-1m")
+		if !strings.Contains(out, note) || !strings.Contains(out, "A.5.1.1") || !strings.Contains(out, "-1:00") {
+			t.Errorf("%s: no record: %q; want the minute off, A.5.1.1 and %q", lang, out, note)
+		}
+		out = runCLI(t, 0, "ruling", "clock-correction", "--type", "blitz", "--correct-white", "-1m", "--pgn", ten)
+		if strings.Contains(out, note) || !strings.Contains(out, "A.5.1.1") || strings.Contains(out, "-1:00") {
+			t.Errorf("%s: ten moves each recorded: %q; want the change refused by A.5.1.1, no note", lang, out)
+		}
+	})
+	path := pairedEvent(t, "--time-control", "3+2")
+	if out := runCLI(t, 0, "ruling", "clock-correction", "--correct-white", "-1m", "--event", path, "--round", "1", "--board", "1", "--json"); strings.Contains(out, "moves-unknown") {
+		t.Errorf("the event's game not yet begun: %q; want no note, its moves known as none", out)
+	}
+}

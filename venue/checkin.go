@@ -51,9 +51,11 @@ type checkInRow struct {
 	// tell namesakes apart as the window's list does.
 	Meta string
 	In   bool
-	// Bye names the bye the player asked for in the round
-	// (words.CheckInMark), which says why he is not in.
-	Bye string
+	// Mark is what the check-in's lists say of a player in, or of one
+	// who asked for a bye in the round (words.CheckInMark): not in, why;
+	// in, that the bye stands and the round is paired without him, as
+	// the window's, the command line's and the wall's lists say it.
+	Mark string
 }
 
 func (d *deputy) serveCheckIn(w http.ResponseWriter, r *http.Request, s *Server, snap *snapshot) {
@@ -119,8 +121,8 @@ func (d *deputy) checkInList(w http.ResponseWriter, r *http.Request, s *Server, 
 			continue
 		}
 		row := checkInRow{who: p.who, Meta: words.Join(" · ", words.Number(p.Rating), p.Club), In: c.In(p.ID)}
-		if _, own := checkin.OwnBye(ev, c, p.ID); own && !row.In {
-			row.Bye = words.CheckInMark(cat, ev, c, p.ID)
+		if _, own := checkin.OwnBye(ev, c, p.ID); own || row.In {
+			row.Mark = words.CheckInMark(cat, ev, c, p.ID)
 		}
 		data.Rows = append(data.Rows, row)
 	}

@@ -186,6 +186,46 @@ func TestTheTabletSaysWhoAskedForABye(t *testing.T) {
 	}
 }
 
+// A player tapped in while the bye he asked for in the round stands is
+// listed at the tablet as in with that bye standing, in each language, as
+// the window's, the command line's and the wall's lists say it
+// (words.CheckInMark), and so does the wall: the tablet's row and the
+// wall said only "✓ in", and a player
+// who read it took himself for paired, where the round was paired
+// without him.
+func TestTheTabletListsAPlayerInWithHisByeStanding(t *testing.T) {
+	file, w, pin, ev := checkInEvent(t, 6)
+	asked := ev.Players[2]
+	if err := w.RequestBye(tournament.PlannedBye{Player: asked.ID, Round: 1, Kind: tournament.ByeHalfPoint}); err != nil {
+		t.Fatal(err)
+	}
+	_, base := server(t, file, w)
+	tablet := handedTablet(t, base, pin)
+	q := "/checkin.html?q=" + url.QueryEscape(asked.Name)
+	list := open(t, tablet, base, q)
+	if a := sendTo(t, tablet, base, "/checkin.html", url.Values{"step": {"checkin"}, "token": {list.token()}, "player": {fmt.Sprint(asked.ID)}, "q": {""}}); a.status != http.StatusSeeOther {
+		t.Fatalf("his tap: %d %s", a.status, grepMsg(a.text))
+	}
+	open(t, tablet, base, "/checkin.html") // the tap's word, told once
+	for _, l := range []i18n.Lang{"en", "fi", "et"} {
+		cat := i18n.For(l)
+		want := cat.T("checkin.mark.in-bye", "kind", cat.T("print.bye.half"))
+		var row string
+		followed(t, "the tablet lists him not yet in", func() bool {
+			page := open(t, tablet, base, q+"&lang="+string(l)).page
+			row = html.UnescapeString(regexp.MustCompile(`(?s)<table class="checkin">.*?</table>`).FindString(page))
+			return strings.Contains(row, "✓")
+		})
+		if !strings.Contains(row, want) {
+			t.Errorf("%s: his row at the tablet is %q, want %q in it", l, regexp.MustCompile(`<[^>]*>`).ReplaceAllString(row, " "), want)
+		}
+		// The wall by the door says it too: it gave him the tick alone.
+		if wall := open(t, testphone.New("127.0.0.10"), base, "/wall.html?lang="+string(l)); !strings.Contains(wall.text, want) {
+			t.Errorf("%s: the check-in's wall says nothing of his bye standing: %s", l, wall.text)
+		}
+	}
+}
+
 // "I am here" tapped twice sends its form twice, and the tablet shows
 // the second's answer alone: it is answered as the first was, the player
 // told he is in. It said the form was spent, that nothing was entered

@@ -848,7 +848,13 @@ type enterPage struct {
 	Result   resultChoice // the result to confirm
 }
 
-type resultChoice struct{ Value, Text string }
+// resultChoice is a result as the entry offers and confirms it; Forfeit
+// a result decided without play, whose signs the page explains
+// (print.legend.forfeit).
+type resultChoice struct {
+	Value, Text string
+	Forfeit     bool
+}
 
 // openRound is a round's boards still open, each round a form of its own.
 type openRound struct {
@@ -1047,7 +1053,7 @@ func (d *deputy) post(w http.ResponseWriter, r *http.Request, s *Server, cat *i1
 			return
 		}
 		d.show(w, r, s, cat, http.StatusOK, enterPage{Step: "confirm", Deputy: se.name, Round: c.round, Board: c.row,
-			Result: resultChoice{c.result.String(), c.result.Text(cat.T)}, Token: d.token(now)})
+			Result: resultChoice{c.result.String(), c.result.Text(cat.T), c.result.Forfeit()}, Token: d.token(now)})
 	case "save":
 		done, ref := d.save(cat, val, se, clientAddr(r))
 		if ref != nil {
@@ -1336,7 +1342,7 @@ func (d *deputy) choose(w http.ResponseWriter, r *http.Request, s *Server, cat *
 		}
 	}
 	for _, r := range deputyResults {
-		data.Results = append(data.Results, resultChoice{r.String(), r.Text(cat.T)})
+		data.Results = append(data.Results, resultChoice{r.String(), r.Text(cat.T), r.Forfeit()})
 	}
 	// Beside the window that holds the file every result is refused at
 	// Save: the deputy is told before he chooses a board.

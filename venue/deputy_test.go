@@ -254,6 +254,35 @@ func checkBoard2(t *testing.T, base, pin, res string) (*http.Client, answer) {
 	return c, confirm
 }
 
+// The entry's results a deputy chooses from, and the result he is asked
+// to confirm where it is a forfeit, say in his language what "+ : −",
+// "− : +" and "− : −" mean, as the pairings do under their table
+// (print.legend.forfeit): the entry showed the signs alone, and a deputy
+// who took "− : −" for a game lost by both, or "+ : −" for one lost by
+// White, entered the other.
+func TestTheEntrySaysWhatTheForfeitsSignsMean(t *testing.T) {
+	_, base, _, pin := deputyServer(t)
+	c := testphone.New("127.0.0.7")
+	if in := signIn(t, c, base, pin); in.status != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d %s", in.status, grepMsg(in.text))
+	}
+	for _, l := range []i18n.Lang{"en", "fi", "et"} {
+		legend := i18n.For(l).T("print.legend.forfeit")
+		choose := open(t, c, base, "/enter.html?lang="+string(l))
+		if !strings.Contains(choose.text, legend) {
+			t.Errorf("%s: the results to choose from say nothing of the forfeits' signs: %s", l, choose.text)
+		}
+		forfeit := send(t, c, base, form2, result("check", choose.token(), "2", "2", "-/-"))
+		if forfeit.status != 200 || !strings.Contains(forfeit.text, legend) {
+			t.Errorf("%s: the double forfeit to confirm (%d) says nothing of its sign: %s", l, forfeit.status, forfeit.text)
+		}
+		played := send(t, c, base, form2, result("check", open(t, c, base, "/enter.html").token(), "2", "2", "1-0"))
+		if played.status != 200 || strings.Contains(played.text, legend) {
+			t.Errorf("%s: a game won over the board to confirm (%d) is told the forfeits' signs: %s", l, played.status, played.text)
+		}
+	}
+}
+
 // The result a deputy confirmed is saved only on the game he confirmed:
 // the colours swapped on his board meanwhile (or the round paired again),
 // his 1–0 would have gone to the other player.

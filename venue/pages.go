@@ -694,10 +694,11 @@ func wallParts(f *facts, cat *i18n.Catalog) []wallPart {
 				num = strconv.Itoa(no)
 			}
 			name := pl.FamilyFirst()
-			// A bye he asked for says why he is not in, as every other
-			// list of the check-in does (words.CheckInMark): the middle
-			// column is a tick's, too narrow for its words.
-			if _, own := checkin.OwnBye(f.ev, c, pl.ID); own && !c.In(pl.ID) {
+			// A bye he asked for says why he is not in, or, ticked in,
+			// that it stands and the round is paired without him, as every
+			// other list of the check-in does (words.CheckInMark): the
+			// middle column is a tick's, too narrow for its words.
+			if _, own := checkin.OwnBye(f.ev, c, pl.ID); own {
 				name += " · " + words.CheckInMark(cat, f.ev, c, pl.ID)
 			}
 			rows = append(rows, wallRow{Num: num, Left: name, Mid: mark})

@@ -119,6 +119,15 @@ func runRuling(env *Env, args []string) error {
 				}
 			}
 		}
+		if ro.eg != nil {
+			var err error
+			if *in, err = savedCorrection(*in, ro.eg, f.Moves); err != nil {
+				return err
+			}
+		}
+		// Without a record, or the event's game (whose moves, before the
+		// desk has its record, are none), the moves made are not known.
+		f.MovesUnknown = g == nil && ro.eg == nil
 		ro.af.apply(f)
 		return nil
 	}
@@ -287,6 +296,30 @@ func savedUsed(in rules.Incident, eg *EventGame, made rules.Sides, given map[str
 	}
 	x.Used = [2]*time.Duration{&used[engine.White], &used[engine.Black]}
 	return x
+}
+
+// savedCorrection gives a clock correction what the desk's clock shows
+// as the desk reads it (rules.ApplyClock): its reading as last saved
+// (eg.Clock), else the control's first setting, a clock not yet run; the
+// readings stated for after the correction (--after-white, --after-black)
+// are ruled as the correction from it, as at the desk.
+func savedCorrection(in rules.Incident, eg *EventGame, made rules.Sides) (rules.Incident, error) {
+	x, ok := in.(rules.ClockCorrection)
+	if !ok || len(eg.Control.Periods) == 0 {
+		return in, nil
+	}
+	c, err := clock.New(eg.Control, time.Now)
+	if err != nil {
+		return nil, err
+	}
+	if eg.Clock != nil {
+		for _, side := range []engine.Color{engine.White, engine.Black} {
+			if err := c.Set(side, eg.Clock.Remaining[side], made.Get(side)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return rules.ApplyClock(x, c.State(), eg.Control, made), nil
 }
 
 // readEventGame reads the game of the event file path that round and

@@ -86,8 +86,11 @@ const (
 
 // Facts are what the game record and the position say.
 type Facts struct {
-	// Moves completed by each player.
-	Moves Sides `json:"moves"`
+	// Moves completed by each player; MovesUnknown says no record told
+	// them (a ruling asked for without the game), so Moves is not known
+	// to be the zero it reads.
+	Moves        Sides `json:"moves"`
+	MovesUnknown bool  `json:"moves_unknown,omitempty"`
 	// CanMate per side: can White (Black) still checkmate.
 	WhiteCanMate Verdict `json:"white_can_mate,omitempty"`
 	BlackCanMate Verdict `json:"black_can_mate,omitempty"`

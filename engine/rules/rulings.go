@@ -1085,7 +1085,8 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 		return
 	}
 	b.cite(topicClockCorrection)
-	if r.FIDE && !ev.supervised() && minMoves(f) >= 10 {
+	switch {
+	case r.FIDE && !ev.supervised() && minMoves(f) >= 10:
 		// A.5.1.1 (2014 A.4.a) forbids the change after ten moves each
 		// "unless the event schedule would be adversely affected".
 		b.citeRapid(ev, topicTenMoves)
@@ -1093,6 +1094,10 @@ func (in ClockCorrection) rule(b *builder, ev Event, f Facts) {
 			b.explain("clock-too-late")
 			return
 		}
+	case r.FIDE && !ev.supervised() && f.MovesUnknown && !in.ScheduleAffected:
+		// Ruled as before the tenth moves, which is said, with the
+		// article that forbids the change after them.
+		b.citeRapid(ev, topicTenMoves).note("moves-unknown")
 	}
 	decrease := in.Correction[engine.White] < 0 || in.Correction[engine.Black] < 0
 	if !r.FIDE && decrease {
