@@ -22,6 +22,8 @@ import (
 	"time"
 	"unicode"
 
+	"golang.org/x/text/width"
+
 	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/tournament"
@@ -413,6 +415,20 @@ func pinLength(pin string) int {
 	return n
 }
 
+// typedPIN is pin as its characters count (pinLength): without the
+// spaces a paste brings or a grouping ("1229 3771") puts in, its
+// full-width digits (a phone's East Asian keyboard) as ASCII ones. A PIN
+// the arbiter sent, pasted with a space after it, is his PIN, not a wrong
+// guess that counts towards the device's lock-out.
+func typedPIN(pin string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, width.Fold.String(pin))
+}
+
 // SetPIN gives result entry one unnamed deputy with pin, for scripts
 // (arbiter serve's ARBITER_VENUE_PIN), or takes him away with "": his
 // devices are signed out. The event's named deputies keep their PINs.
@@ -686,6 +702,7 @@ func (d *deputy) check(g guess, pin string) (session, bool, error) {
 		compared()
 	}
 	var who session
+	pin, unnamed = typedPIN(pin), typedPIN(unnamed)
 	right := unnamed != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(unnamed)) == 1
 	if right {
 		who.mark = "unnamed/" + strconv.Itoa(gen)

@@ -1728,3 +1728,42 @@ func TestDeskPagesAreKeptByNoCacheAndSayTheirLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A PIN pasted with a space after it, typed in groups or in a phone's
+// full-width digits is the PIN: the device is signed in and nothing is
+// counted against it, while a PIN with a digit changed still counts. The
+// named deputy's PIN and the unnamed one's set with spaces alike.
+func TestAPINPastedWithSpacesOrFullWidthDigitsSignsIn(t *testing.T) {
+	srv, base, _, pin := deputyServer(t)
+	wrong := []byte(pin)
+	wrong[0] = '0' + (wrong[0]-'0'+1)%10
+	full := strings.Map(func(r rune) rune { return r - '0' + '０' }, pin)
+	for i, typed := range []string{pin + " ", " " + pin[:4] + " " + pin[4:] + "\n", full, pin[:4] + "\u00a0" + full[4*3:]} {
+		p := testphone.New(fmt.Sprintf("127.0.0.%d", 40+i))
+		for range 4 {
+			if a := signIn(t, p, base, string(wrong)); a.status != http.StatusForbidden {
+				t.Fatalf("a PIN with a digit changed: %d", a.status)
+			}
+		}
+		if a := signIn(t, p, base, typed); a.status != http.StatusSeeOther {
+			t.Errorf("the PIN typed as %q after four wrong ones: %d %s", typed, a.status, grepMsg(a.text))
+		}
+	}
+	if err := srv.SetPIN("24 68 13"); err != nil {
+		t.Fatal(err)
+	}
+	for i, typed := range []string{"246813", "２４６８１３ ", "24 68 13"} {
+		if a := signIn(t, testphone.New(fmt.Sprintf("127.0.0.%d", 50+i)), base, typed); a.status != http.StatusSeeOther {
+			t.Errorf("the unnamed PIN typed as %q: %d %s", typed, a.status, grepMsg(a.text))
+		}
+	}
+	p := testphone.New("127.0.0.60")
+	for range 5 {
+		signIn(t, p, base, "246814 ")
+	}
+	// Locked out: the device (429) or, past the venue's wrong PINs, every
+	// device that sent one (423).
+	if a := signIn(t, p, base, "246813"); a.status != http.StatusTooManyRequests && a.status != http.StatusLocked {
+		t.Errorf("after five wrong PINs with spaces the right one got %d", a.status)
+	}
+}
