@@ -1740,3 +1740,28 @@ func TestClockCorrectionWithoutARecordSaysTheMovesAreNotKnown_A_5_1_1(t *testing
 		t.Errorf("the event's game not yet begun: %q; want no note, its moves known as none", out)
 	}
 }
+
+// TestColoursAndSetUpWithoutARecordSayTheMovesAreNotKnown_7_3_A_5_1_2:
+// colours reversed (7.3) and a wrong set-up in a blitz game (A.5.1.2)
+// asked with neither a record nor the event's game were ruled as found
+// before each player's tenth move, nothing said, where past ten moves each
+// the game goes on. They are still ruled so, and say that the moves made
+// are not known; with a record of ten moves each they say nothing of it.
+func TestColoursAndSetUpWithoutARecordSayTheMovesAreNotKnown_7_3_A_5_1_2(t *testing.T) {
+	ten := writeInput(t, t.TempDir(), "ten.pgn", "[Event \"t\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nc3 Nc6 6. Nb1 Nb8 7. e3 e6 8. d3 d6 9. c3 c6 10. b3 b6 *\n")
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		for _, c := range []struct{ kind, note, article string }{
+			{"colours-reversed", "rules.note.moves-unknown-colours", "7.3"},
+			{"wrong-setup", "rules.note.moves-unknown-setup", "A.5.1.2"},
+		} {
+			note := cat.T(c.note)
+			out := runCLI(t, 0, "ruling", c.kind, "--type", "blitz")
+			if !strings.Contains(out, note) || !strings.Contains(out, c.article) {
+				t.Errorf("%s: %s without a record: %q; want %s and %q", lang, c.kind, out, c.article, note)
+			}
+			if out := runCLI(t, 0, "ruling", c.kind, "--type", "blitz", "--pgn", ten); strings.Contains(out, note) {
+				t.Errorf("%s: %s with ten moves each recorded: %q; want no note", lang, c.kind, out)
+			}
+		}
+	})
+}

@@ -992,6 +992,10 @@ func (in ColoursReversed) rule(b *builder, ev Event, f Facts) {
 		b.explain("colours-continue")
 	case r.ColoursTenMoves && !in.AfterGame && minMoves(f) < 10:
 		b.result(Ongoing, NewGame).explain("colours-new-game")
+		if f.MovesUnknown {
+			// Ruled as found before the tenth moves, which is said.
+			b.note("moves-unknown-colours")
+		}
 	case r.ColoursTenMoves:
 		b.explain("colours-continue-ten")
 	default:
@@ -1026,6 +1030,11 @@ func (in WrongSetup) rule(b *builder, ev Event, f Facts) {
 		}
 		b.citeRapid(ev, topicTenMovesSetup).explain(key)
 		return
+	}
+	if r.FIDE && !ev.supervised() && f.MovesUnknown && !in.AfterGame {
+		// Ruled as found before the tenth moves, which is said, with the
+		// article that bars the claim after them.
+		b.citeRapid(ev, topicTenMovesSetup).note("moves-unknown-setup")
 	}
 	if in.BoardTurned {
 		b.cite(topicBoardOrientation).result(Ongoing, TransferPosition).explain("board-turned")
