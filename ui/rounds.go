@@ -40,6 +40,9 @@ type roundsView struct {
 	// annulled ("not played") or counted + for the opponent (1953 §27):
 	// they wait for no result.
 	settled map[int]bool
+	// counted is each board's game as the pairing list counts it
+	// (pairing.RoundList), by board: what its cell and the result box say.
+	counted map[int]pairing.ListBoard
 	// waiting is the round and board the cursor stood on while it waited
 	// for its result, as last shown (showChosen); zero where it stood on
 	// none.
@@ -176,12 +179,13 @@ func (v *roundsView) refresh() {
 	// A game's cell says what counts, as the pairing list on paper and the
 	// venue's round page do (a game a withdrawal took out of the event is
 	// "not played", one a struck player played its result, annulled); the
-	// result box under it keeps the record.
+	// result box under it says the same (showChosen).
 	counted := map[int]pairing.ListBoard{}
 	list, out, _ := pairing.RoundList(ev, v.round)
 	for _, b := range list {
 		counted[b.Board] = b
 	}
+	v.counted = counted
 	v.showUnpaired(out, number)
 	v.settled = map[int]bool{}
 	for i, p := range v.boards {
@@ -642,8 +646,16 @@ func (v *roundsView) showChosen() {
 		v.keys.SetText(v.byeTakesNoResult(p))
 		return
 	}
+	// A game the withdrawal rule decided reads as its cell does ("not
+	// played", the record annulled, the opponent's win): the box said "no
+	// result" of a game the table called not played, as if one were still
+	// to be entered.
+	result := entryResultText(v.s, p.Result)
+	if v.settled[v.chosen] {
+		result = drawable(v.counted[p.Board].Text(s.t))
+	}
 	v.keys.SetText(s.t("ui.rounds.entry.preview", "board", p.Board, "white", s.doc.event.PlayerName(p.White),
-		"black", s.doc.event.PlayerName(p.Black), "result", entryResultText(v.s, p.Result)))
+		"black", s.doc.event.PlayerName(p.Black), "result", result))
 }
 
 // next moves the cursor to the next board without a result; it stays

@@ -2325,6 +2325,39 @@ func TestRoundsViewShowsAnAnnulledGameAsAnnulled(t *testing.T) {
 	}
 }
 
+// The result box under the Rounds view says of each board what its cell
+// says: of the struck player's game not begun, "not played", where it said
+// "no result" as if a result were still to be entered, and of his games
+// played their result, annulled.
+func TestRoundsResultBoxSaysWhatTheCellSays(t *testing.T) {
+	path, id := testevent.StruckLater(t)
+	s := openShell(t, path)
+	if !s.act(func() error { return s.doc.st.WithdrawPlayer(id, 2) }) {
+		t.Fatal("the withdrawal was refused")
+	}
+	v := shownView[*roundsView](s, areaRounds)
+	notPlayed := 0
+	for round := 1; round <= 2; round++ {
+		v.showRound(round)
+		for i, p := range v.boards {
+			v.selectRow(i)
+			cell := v.grid.rows[i][3]
+			if cell == "" {
+				cell = s.t("live.entry.noresult")
+			}
+			if !strings.Contains(v.keys.text.Text, drawable(cell)) {
+				t.Errorf("round %d board %d: the result box says %q, the cell %q", round, p.Board, v.keys.text.Text, cell)
+			}
+			if cell == s.t("print.result.not-played") {
+				notPlayed++
+			}
+		}
+	}
+	if notPlayed == 0 {
+		t.Fatal("no game of the struck player reads not played")
+	}
+}
+
 // A game the 1953 rule annulled is no board waiting for a result: the
 // cursor went on to it after the round's last result, where typing the
 // next key was refused ("mark a forfeit"), and the round was never said
