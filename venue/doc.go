@@ -81,7 +81,8 @@
 // check of its own folder are all read. Nothing else is answered — there is no file system behind it.
 // Deputy result entry (`deputy.go`) is the one write: on while a deputy has a PIN (the store's
 // `deputies` table, each PIN a PBKDF2 hash, `Store.DeputyByPIN`; or the one unnamed PIN of
-// `Server.SetPIN`, `ARBITER_VENUE_PIN`) and only where a writer is given: the window's store, which
+// `Server.SetPIN`, `ARBITER_VENUE_PIN`; a PIN typed is compared without its spaces and with its
+// full-width digits as digits, `typedPIN`) and only where a writer is given: the window's store, which
 // holds the file's lock; or, for `arbiter serve` and the window's other sections, the shared store
 // `OpenFile` opens (`store.OpenShared`), which reads the file through one connection and takes its lock
 // for each result alone (waiting up to `store.LockWait`, 5 s, for a command that holds it), so that `arbiter deputy
