@@ -283,10 +283,13 @@ func (v *View) attach(s *Session) {
 		} else {
 			v.sayGameType()
 		}
-		// A game a withdrawal left unplayed takes a forfeit and no move:
-		// its refusal of a played result is said as it opens, before the
-		// clock is started, not at the first move.
+		// A game a withdrawal left unplayed takes a forfeit and no move,
+		// and a board of a match forfeited as a whole no result at all:
+		// the refusal is said as it opens, before the clock is started,
+		// not at the first move.
 		if _, err := s.Event().ValidateResult(s.round, s.board, tournament.WhiteWins); err != nil {
+			v.refuse(v.cat.Error(err))
+		} else if err := s.noResult(); err != nil {
 			v.refuse(v.cat.Error(err))
 		}
 		s.OnTick(v.clocks.update)
@@ -692,7 +695,7 @@ func (v *View) typed(text string) {
 		// Said before the move is read: in the final position a move
 		// typed after mate was refused as "not legal", which sent the
 		// arbiter looking for his typing mistake.
-		err = deskError("desk.error.finished")
+		err = v.s.finished()
 	} else if v.board.touching {
 		// While a touch is stated the board's taps state touched pieces,
 		// not moves; the move box does the same by their squares, so that

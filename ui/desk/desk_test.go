@@ -34,10 +34,12 @@ import (
 	"arbiter/internal/testtext"
 	"arbiter/printing"
 	"arbiter/tournament"
+	"arbiter/tournament/conduct"
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/input"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 	"arbiter/ui/button"
 	"arbiter/ui/dropdown"
 	"arbiter/ui/look/looktest"
@@ -2578,6 +2580,44 @@ func TestDeskSaysAsItOpensAGameAWithdrawalLeftUnplayed(t *testing.T) {
 	}
 	if want := f.v.cat.Error(refusal); f.v.status.Text != want || f.v.status.Importance != widget.DangerImportance {
 		t.Errorf("the desk opens the game saying %q (importance %v), want %q as a refusal", f.v.status.Text, f.v.status.Importance, want)
+	}
+}
+
+// A board of a match forfeited as a whole says so as the desk opens it:
+// the board picker offers it, and an Estonian arbiter who opened it saw a
+// board ready for play, and at his first move was told to set the
+// board's result back to none, which the file refuses on such a board.
+func TestDeskSaysAsItOpensABoardOfAMatchForfeitedWhole(t *testing.T) {
+	path := testevent.LongNamedTeamsFile(t)
+	st := testevent.Open(t, path)
+	if _, err := conduct.Pair(st, testevent.Event(t, st), 1, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetMatchForfeit(1, 1, tournament.BlackForfeitWin); err != nil {
+		t.Fatal(err)
+	}
+	st.Close() // before the desk's fixture opens the file
+	f := fixtureOn(t, path)
+	f.open(1, 1)
+	p, err := f.ev.FindPairing(1, 1)
+	if err != nil || p.Match != 1 {
+		t.Fatalf("round 1's board 1: %+v (%v), want match 1's", p, err)
+	}
+	refusal := team.ResultAllowedOn(f.ev, *p, tournament.NoResult)
+	if refusal == nil {
+		t.Fatal("the event takes no result back on a board of a match forfeited whole")
+	}
+	want := f.v.cat.Error(refusal)
+	if f.v.status.Text != want || f.v.status.Importance != widget.DangerImportance {
+		t.Errorf("the desk opens the board saying %q (importance %v), want %q as a refusal", f.v.status.Text, f.v.status.Importance, want)
+	}
+	// A move typed is told the same, not to set the result back to none.
+	f.v.typed("e4")
+	if want := f.v.cat.Sentence(refusal); f.v.status.Text != want {
+		t.Errorf("a move typed on the forfeited board: %q, want %q", f.v.status.Text, want)
+	}
+	if g, err := f.st.GameAt(1, 1); err == nil && len(g.Moves) > 0 {
+		t.Errorf("the forfeited board kept %d moves", len(g.Moves))
 	}
 }
 

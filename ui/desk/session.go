@@ -40,6 +40,7 @@ import (
 	"arbiter/tournament/exchange"
 	"arbiter/tournament/replay"
 	"arbiter/tournament/store"
+	"arbiter/tournament/team"
 )
 
 // Host is what the desk needs from the window around it.
@@ -406,6 +407,29 @@ func (s *Session) Event() *tournament.Event { return s.host.Event() }
 // Finished reports whether the game has a result.
 func (s *Session) Finished() bool { return s.rec.Result.Finished() }
 
+// noResult is the rule that keeps every result, none included, off the
+// game's board, as the file judges it (team.ResultAllowedOn): a board of
+// a match forfeited as a whole, or one its team left empty; nil where the
+// board takes one.
+func (s *Session) noResult() error {
+	ev := s.Event()
+	p, err := ev.FindPairing(s.round, s.board)
+	if err != nil {
+		return nil
+	}
+	return team.ResultAllowedOn(ev, *p, tournament.NoResult)
+}
+
+// finished refuses a move or an incident in a game over: its result set
+// back to none continues it, save where the board takes no result (noResult),
+// whose rule is said in place of that advice.
+func (s *Session) finished() error {
+	if err := s.noResult(); err != nil {
+		return err
+	}
+	return deskError("desk.error.finished")
+}
+
 // rulingRefused says why no ruling is given on the game, nil where one
 // may be: the event's rule (tournament.Result.RulingRefused), by the result the
 // desk has for the board.
@@ -459,7 +483,7 @@ func (s *Session) Play(m engine.Move) error {
 // playable refuses a move the game cannot take now.
 func (s *Session) playable(m engine.Move) error {
 	if s.Finished() {
-		return deskError("desk.error.finished")
+		return s.finished()
 	}
 	if pos := s.game.Position(); !pos.IsLegal(m) {
 		return deskError("desk.error.illegal", "move", m.String())
@@ -572,7 +596,7 @@ func (s *Session) addIncident(kind string, side engine.Color, note string) error
 // was before the move, ready for the ruling and its restoration (7.5.1).
 func (s *Session) EnterIllegal(from, to engine.Square) error {
 	if s.Finished() {
-		return deskError("desk.error.finished")
+		return s.finished()
 	}
 	return s.addIncident(incidentIllegal, s.turn(), from.String()+"-"+to.String())
 }
