@@ -1109,11 +1109,16 @@ func (v *matchesView) pickLineup(i int) {
 }
 
 // forfeitMatch forfeits the chosen match as a whole, or takes its
-// forfeit back: the arbiter picks which, and the store judges it.
+// forfeit back: the arbiter picks which, and the store judges it. With
+// the bye or nothing chosen it says so, as a result key does.
 func (v *matchesView) forfeitMatch() {
 	s := v.s
 	m, ok := v.chosen()
-	if !ok || s.refuseReadOnly() {
+	if !ok {
+		v.tell(true, v.noBoard("teams.ui.entry.bye.nokey"))
+		return
+	}
+	if s.refuseReadOnly() {
 		return
 	}
 	ev := &s.doc.event

@@ -1893,6 +1893,34 @@ func TestTheByeChosenSaysItTakesNoResult(t *testing.T) {
 	}
 }
 
+// F, the key that forfeits the chosen match as a whole, typed on the
+// round's bye says that the bye takes no result, as a result key does: it
+// did nothing and said nothing, and the arbiter pressed it again.
+func TestFTypedOnTheByeSaysItTakesNoResult(t *testing.T) {
+	s, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 0 {
+		t.Fatal("round 1 of three teams has no bye")
+	}
+	bye := v.list[i]
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*matchesView](s, areaRounds)
+		v.matches.selectRow(i)
+		v.tell(false, "")
+		v.keys.TypedRune(forfeitKey)
+		want := s.t("teams.ui.entry.bye.nokey", "match", bye.Number, "team", teamName(&s.doc.event, bye.White),
+			"bye", words.TeamByeCell(s.cat, s.doc.event.TeamOptions, bye))
+		if v.said.Hidden || v.said.Text != want {
+			t.Errorf("%s: F typed on the bye says %q (hidden %v), want %q", l, v.said.Text, v.said.Hidden, want)
+		}
+		if top := s.win.Canvas().Overlays().Top(); top != nil {
+			t.Errorf("%s: F typed on the bye opened a box", l)
+			top.Hide()
+		}
+	}
+}
+
 // The bye chosen names its team where the line-ups stand and, beside it,
 // the bye, which has none: "(choose a match)" twice, with the bye's row
 // chosen, sent the arbiter looking for another row.
