@@ -307,16 +307,21 @@ func (k *resultKeys) actedElsewhere() {
 
 // enterKey is Enter (name: Return or the keypad's Enter) in the result
 // box: it ends a result being typed whole, and is otherwise refused with
-// a word on why, the box needing none; either way the arbiter has acted.
+// a word on why (why, where the view has a better one than that the box
+// needs none: a team round's bye, which takes no result); either way the
+// arbiter has acted.
 // An Enter pressed before the box had the keyboard and still held is the
 // question's that paired the round, its repeats reaching the box the
 // pairing gave the keyboard to: nothing of the arbiter's, and not said.
-func (k *resultKeys) enterKey(name fyne.KeyName) {
+func (k *resultKeys) enterKey(name fyne.KeyName, why string) {
 	if k.s.keysTold && !k.down[name] {
 		return
 	}
 	if !k.endTyping() {
-		k.tell(true, k.s.t("live.entry.enter"))
+		if why == "" {
+			why = k.s.t("live.entry.enter")
+		}
+		k.tell(true, why)
 	}
 }
 

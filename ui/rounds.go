@@ -558,7 +558,7 @@ func (v *roundsView) boardKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
-		v.keys.enterKey(ev.Name)
+		v.keys.enterKey(ev.Name, "")
 		return
 	}
 	to, moved := moveKey(ev.Name, v.chosen, n, 10)

@@ -1269,7 +1269,11 @@ func (v *matchesView) boardKey(ev *fyne.KeyEvent) {
 		}
 		return
 	case fyne.KeyReturn, fyne.KeyEnter:
-		v.keys.enterKey(ev.Name)
+		why := ""
+		if v.match >= 0 && v.match < len(v.list) && v.list[v.match].IsBye() {
+			why = v.noBoard("teams.ui.entry.bye.nokey")
+		}
+		v.keys.enterKey(ev.Name, why)
 		return
 	}
 	if !ok {

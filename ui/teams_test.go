@@ -1921,6 +1921,36 @@ func TestFTypedOnTheByeSaysItTakesNoResult(t *testing.T) {
 	}
 }
 
+// Enter on the round's bye says that the bye takes no result, as a result
+// key does there: "no Enter is needed, one result key saves the chosen
+// board's result" sent the arbiter to type a key the bye refuses.
+func TestEnterOnTheByeSaysItTakesNoResult(t *testing.T) {
+	s, v := pairedTeamRound(t, 3, 4)
+	i := slices.IndexFunc(v.list, func(m tournament.TeamMatch) bool { return m.IsBye() })
+	if i < 0 {
+		t.Fatal("round 1 of three teams has no bye")
+	}
+	bye := v.list[i]
+	for _, l := range i18n.Complete {
+		s.SetLanguage(l)
+		v := shownView[*matchesView](s, areaRounds)
+		v.matches.selectRow(i)
+		v.tell(false, "")
+		v.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		want := s.t("teams.ui.entry.bye.nokey", "match", bye.Number, "team", teamName(&s.doc.event, bye.White),
+			"bye", words.TeamByeCell(s.cat, s.doc.event.TeamOptions, bye))
+		if v.said.Text != want {
+			t.Errorf("%s: Enter on the bye says %q, want %q", l, v.said.Text, want)
+		}
+		// On a match's board Enter still says that it is not needed.
+		v.matches.selectRow((i + 1) % len(v.list))
+		v.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if want := s.t("live.entry.enter"); v.said.Text != want {
+			t.Errorf("%s: Enter on a match's board says %q, want %q", l, v.said.Text, want)
+		}
+	}
+}
+
 // The bye chosen names its team where the line-ups stand and, beside it,
 // the bye, which has none: "(choose a match)" twice, with the bye's row
 // chosen, sent the arbiter looking for another row.
