@@ -179,6 +179,33 @@ func TestUndoAndAuditSayResultsAsTheyWereEntered(t *testing.T) {
 	})
 }
 
+// TestRedoCutByAnotherChangeNamesIt: a result undone at the command line,
+// another result entered after it (a deputy's at serve's pages, as an
+// evening has it), and redo refused: the refusal names the change that
+// ended what could be redone, by its number in the audit, in every
+// language, where it said only that there was nothing to redo.
+func TestRedoCutByAnotherChangeNamesIt(t *testing.T) {
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		file := newOpenOfFour(t)
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "1", "1-0")
+		runCLI(t, 0, "undo", file)
+		runCLI(t, 0, "result", file, "--round", "1", "--board", "2", "0-1")
+		st, _, err := openEventRO(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cut, err := st.NextUndo()
+		st.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := cat.T("store.error.redo-cut", "id", cut.ID)
+		if out := runCLI(t, 1, "redo", file); !strings.Contains(out, want) {
+			t.Errorf("%s: redo after change #%d says %q, want %q", lang, cut.ID, out, want)
+		}
+	})
+}
+
 // TestCheckJudgesARoundAsItWasPaired: `check` of a Swiss round judges it by
 // the scores and ratings it was paired by and says first what was
 // corrected since (a result of the round before, a rating, a withdrawal),

@@ -39,7 +39,7 @@ func TestServeBesideTheWindowInTheOrdersTheSoakLeaves(t *testing.T) {
 	window := testevent.OpenInWindow(t, file)
 	enter(t, window, round, 1, tournament.WhiteWins)
 	url, _, log, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+	log.waitFor(t, "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved")
 	awaitServed(t, url, file, round)
 	enter(t, window, round, 2, tournament.Draw)
 	awaitServed(t, url, file, round)
@@ -52,7 +52,7 @@ func TestServeBesideTheWindowInTheOrdersTheSoakLeaves(t *testing.T) {
 	enter(t, window, round, 3, tournament.BlackWins)
 	url, _, log, stop = serveFor(t, file, "--addr", "127.0.0.1:0")
 	defer stop()
-	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+	log.waitFor(t, "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved")
 	awaitServed(t, url, file, round)
 	enter(t, window, round, 4, tournament.WhiteWins)
 	awaitServed(t, url, file, round)
@@ -87,8 +87,9 @@ func TestServeBesideTheWindowInTheOrdersTheSoakLeaves(t *testing.T) {
 	awaitServed(t, url, file, round+1)
 
 	// The window opened again after the command and the deputy wrote,
-	// serve serving: it holds what they wrote, serve says the deputies'
-	// results wait again, and the window's next result reaches the page.
+	// serve serving: it holds what they wrote, serve says again that the
+	// deputies' results are not saved meanwhile, and the window's next
+	// result reaches the page.
 	window = testevent.OpenInWindow(t, file)
 	got, err := window.Event()
 	if err != nil {
@@ -98,7 +99,7 @@ func TestServeBesideTheWindowInTheOrdersTheSoakLeaves(t *testing.T) {
 		t.Errorf("the window opened after the deputy's result reads round %d board %d as %v (%v)", r, board, p.Result, err)
 	}
 	// Said again, as at the start but for where the deputies sign in.
-	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait until it is closed there, and arbiter serve takes them from then on.\n")
+	log.waitFor(t, "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved while it is open there, now or later (the page says so and asks for it to be given to the arbiter); arbiter serve takes them again once it is closed there.\n")
 	deputyRefusedBesideTheWindow(t, url, pin, round+1)
 	for _, p := range got.Rounds[round].Pairings {
 		if p.Black != 0 && p.Result == tournament.NoResult {
@@ -231,8 +232,8 @@ func httpText(t *testing.T, url string) (string, int) {
 
 // TestServeStartedAgainAndAgainWhileTheWindowWrites: serve stopped and
 // started five times while the window enters result after result: each
-// start serves, says the deputies' results wait for the window, and
-// comes to show the window's last result without a restart.
+// start serves, says the deputies' results are not saved beside the
+// window, and comes to show the window's last result without a restart.
 func TestServeStartedAgainAndAgainWhileTheWindowWrites(t *testing.T) {
 	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
 	addDeputy(t, file, "Liisa Kask")
@@ -267,7 +268,7 @@ func TestServeStartedAgainAndAgainWhileTheWindowWrites(t *testing.T) {
 	defer stopWriter()
 	for i := range 5 {
 		url, _, log, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
-		log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+		log.waitFor(t, "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved")
 		if _, status := httpText(t, url+"round-3.html"); status != http.StatusOK {
 			t.Errorf("start %d: round 3's page: %d", i, status)
 		}
@@ -313,7 +314,7 @@ func TestADeputysConfirmationBesideTheWindowAndARestart(t *testing.T) {
 	round, board, save := confirmation()
 
 	window := testevent.OpenInWindow(t, file)
-	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+	log.waitFor(t, "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved")
 	if code, page, _ := phone.Step(save); code == http.StatusSeeOther || !strings.Contains(page, "the event’s file is open in the Arbiter window") {
 		t.Errorf("the save beside the window: %d, the page does not name the window:\n%s", code, page)
 	}
@@ -360,5 +361,46 @@ func TestADeputysConfirmationBesideTheWindowAndARestart(t *testing.T) {
 	}
 	if p, _ := testevent.Read(t, file).FindPairing(round, board); p.Result != tournament.WhiteWins || revision(t, file) != rev+1 {
 		t.Errorf("the board holds %v, revision %d, want 1–0 entered once (%d)", p.Result, revision(t, file), rev+1)
+	}
+}
+
+// TestServeSaysBesideTheWindowThatDeputiesResultsAreNotKept: serve
+// started while the window holds the file says in its log what becomes of
+// a deputy's result entered meanwhile, and says what the file shows: the
+// result is refused, not kept for later, so that the window closed leaves
+// it out of the file. Serve's log used to say that the deputies' results
+// "wait until it is closed there", which the chief arbiter reads as kept
+// and saved then, while the deputy's page says it was not saved.
+func TestServeSaysBesideTheWindowThatDeputiesResultsAreNotKept(t *testing.T) {
+	file := testevent.EventFile(t, testevent.Swiss(t, 8, 2, true))
+	pin := addDeputy(t, file, "Liisa Kask")
+	const round = 3
+	window := testevent.OpenInWindow(t, file)
+	url, _, log, stop := serveFor(t, file, "--addr", "127.0.0.1:0")
+	defer stop()
+	log.waitFor(t, "is open in the Arbiter window")
+
+	phone := testphone.At(url, "")
+	if code, err := phone.SignIn(pin); code != http.StatusSeeOther {
+		t.Fatalf("sign-in beside the window: %d %v", code, err)
+	}
+	_, page, _ := phone.Step(nil)
+	r, board, ok := testphone.FirstOpenBoard(page)
+	if !ok || r != round {
+		t.Fatalf("the entry beside the window offers round %d (%v), want %d:\n%s", r, ok, round, page)
+	}
+	if code, page, _ := phone.Enter(page, r, board, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "was not saved") {
+		t.Fatalf("a deputy's result beside the window: %d, the page does not say it was not saved:\n%s", code, page)
+	}
+	if err := window.Close(); err != nil {
+		t.Fatal(err)
+	}
+	log.waitFor(t, "is no longer open in the window")
+	if p, err := testevent.Read(t, file).FindPairing(r, board); err != nil || p.Result != tournament.NoResult {
+		t.Fatalf("round %d board %d once the window closed: %v (%v), want no result: the refused result was kept", r, board, p.Result, err)
+	}
+	said := log.String()
+	if strings.Contains(said, "results wait") || !strings.Contains(said, "a deputy’s result or a player’s check-in entered at the pages is not saved while it is open there") {
+		t.Errorf("serve's log does not say that a result entered beside the window is not kept:\n%s", said)
 	}
 }

@@ -208,8 +208,8 @@ func TestServeRefusesAShortPIN(t *testing.T) {
 
 // TestServeBesideTheWindowTakesResultsOnceItCloses: serve started while
 // the window holds the file serves its pages and signs the deputies in;
-// it says once, where it says where they sign in, that their results wait
-// for the window (it also said result entry was on), refuses one naming
+// it says once, where it says where they sign in, that their results are
+// not saved while the window holds it (it also said result entry was on), refuses one naming
 // the window, and from the moment the window closes says so and takes
 // it (it used to stay read-only for its whole life).
 func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
@@ -233,7 +233,7 @@ func TestServeBesideTheWindowTakesResultsOnceItCloses(t *testing.T) {
 	stop()
 	said := out.String() + errOut.String()
 	if strings.Contains(said, "Result entry at the venue is on") || strings.Count(said, "is open in the Arbiter window") != 1 ||
-		!strings.Contains(errOut.String(), "is open in the Arbiter window: the deputies’ results wait until it is closed there, and arbiter serve takes them from then on. A deputy signs in with his PIN at "+url+"enter.html") {
+		!strings.Contains(errOut.String(), "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved while it is open there, now or later (the page says so and asks for it to be given to the arbiter); arbiter serve takes them again once it is closed there. A deputy signs in with his PIN at "+url+"enter.html") {
 		t.Errorf("serve beside the window said:\n%s", said)
 	}
 }

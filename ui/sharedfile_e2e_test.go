@@ -25,8 +25,8 @@ import (
 )
 
 // TestServeTakesResultsOnceTheWindowCloses: "arbiter serve" started while
-// the real window holds the file says that the deputies' results wait for
-// the window and refuses one; once the window is closed as its close
+// the real window holds the file says that the deputies' results are not
+// saved while the window holds it and refuses one; once the window is closed as its close
 // button closes it, serve takes a deputy's result within 10 s and says in
 // its log that it takes them (issue 89: it used to stay read-only for its
 // whole life).
@@ -36,7 +36,7 @@ func TestServeTakesResultsOnceTheWindowCloses(t *testing.T) {
 	app, _, _ := opened(t, bin, appHome(t, dir, "home"), "en", event)
 
 	serve, base, log := startServe(t, bin, event, "ARBITER_VENUE_PIN=246813")
-	log.waitFor(t, "is open in the Arbiter window: the deputies’ results wait")
+	log.waitFor(t, "is open in the Arbiter window: a deputy’s result or a player’s check-in entered at the pages is not saved")
 
 	phone := testphone.At(base, "")
 	if code, err := phone.SignIn("246813"); code != http.StatusSeeOther {

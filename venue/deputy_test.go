@@ -1569,11 +1569,11 @@ func TestADeputysResultOnABoardTheChiefEnteredMeanwhileIsToldTheBoardsResult(t *
 }
 
 // A deputy's entry page, while the window holds the file, says at once
-// that results wait for the window: the deputy chose and confirmed each
+// that results are not saved beside the window: the deputy chose and confirmed each
 // board and learnt only at Save that nothing was entered.
 func TestTheEntryPageBesideTheWindowSaysResultsWait(t *testing.T) {
 	b := besideTheWindow(t)
-	const want = "The event’s file is open in the Arbiter window: a result entered here is not saved until it is closed there. Give the results to the chief arbiter meanwhile."
+	const want = "The event’s file is open in the Arbiter window: a result entered here while it is open there is not saved, now or later. Give the results to the chief arbiter, or enter them again once it is closed there."
 	if page := open(t, b.c, b.base, "/enter.html"); pageMessage(page.page) != want {
 		t.Errorf("the entry page beside the window says %q, want %q", pageMessage(page.page), want)
 	}

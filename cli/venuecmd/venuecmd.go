@@ -133,8 +133,8 @@ type servedFile struct {
 }
 
 // serveFile opens path for serving (venue.OpenFile). Beside the window
-// that holds it, the deputies' results wait until the window closes it,
-// and serve says so as it starts and as the file becomes free
+// that holds it, the deputies' results and the check-in's taps are refused,
+// not kept for later, until the window closes it, and serve says so as it starts and as the file becomes free
 // (watchFile). With no window to unlock it, a device locked out by its
 // wrong PINs is unlocked by "arbiter deputy unlock", through the file; a
 // device that waits the quarter hour is named with the time it may sign
@@ -190,7 +190,7 @@ func serving(f *venue.File, pin string) (*servedFile, error) {
 var windowPoll = 500 * time.Millisecond
 
 // watchFile says in serve's log, until ctx ends, when a window takes the
-// file (its deputies' results wait for it) and when it lets it go (serve
+// file (its deputies' results refused, not kept, meanwhile) and when it lets it go (serve
 // takes them again), which of a team event, whose pages take no result,
 // it does not say; and once when the file was renamed, moved or replaced
 // under it: serve cannot follow it there (store.Store.Moved), and its
@@ -263,7 +263,7 @@ func (f *servedFile) announce(env *cmdline.Env, urls []string, dir string) {
 		// The pages take no team match's board, whatever PIN was given.
 		fmt.Fprintln(env.Stdout, env.Cat.T("venue.cli.team-entry", "matches", env.Cat.T("teams.ui.nav.matches")))
 	case f.Server.DeputyEntry() && len(urls) > 0 && f.held:
-		// Not "on": the results wait for the window, said in serve's
+		// Not "on": the results are refused beside the window, said in serve's
 		// log as watchFile says it, with where the deputies sign in.
 		fmt.Fprintln(env.Stderr, env.Cat.T("venue.cli.held", "file", f.Store.Path())+" "+env.Cat.T("venue.cli.deputy.signin", "url", venue.EntryURL(urls[0]+dir)))
 		return

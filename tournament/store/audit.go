@@ -306,6 +306,10 @@ func (s *Store) NextRedo() (AuditEntry, error) {
 	return readOne(s, func(q queryer) (AuditEntry, error) { return nextRedo(q, auditLogSelect) })
 }
 
+// redoCutKey is the refusal of a redo whose undo an action made after it
+// ended, naming that action ("id"); its Kind is nothingToRedo's.
+const redoCutKey = "store.error.redo-cut"
+
 // nextRedo finds the last undo not yet taken back, provided every entry
 // after it is an undo or a redo: a new action ends what can be redone.
 // query is auditSelect or auditLogSelect.
@@ -323,7 +327,18 @@ func nextRedo(q queryer, query string) (AuditEntry, error) {
 		}
 		switch {
 		case e.Undoes == 0:
-			return AuditEntry{}, none // an action after the undos
+			// An action after the undos. Made right after an undo still
+			// in force (often another program's: a deputy's result at
+			// serve's pages after an undo at the command line), it is
+			// named, so that the undo does not seem lost without a reason.
+			if rows.Next() {
+				if u, err := scanAudit(rows); err == nil && len(u.Steps) > 0 && u.Steps[0].Action == "undo" && u.UndoneBy == 0 {
+					cut := refuse(nothingToRedo, "id", e.ID)
+					cut.Key = redoCutKey
+					return AuditEntry{}, cut
+				}
+			}
+			return AuditEntry{}, none
 		case len(e.Steps) > 0 && e.Steps[0].Action == "undo" && e.UndoneBy == 0:
 			return e, nil
 		}

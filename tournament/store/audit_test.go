@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine"
 	"arbiter/i18n"
 	"arbiter/internal/testtext"
 	"arbiter/tournament"
@@ -208,8 +209,19 @@ func TestRedo(t *testing.T) {
 		t.Errorf("undo after redo: boards %v %v", result(1), result(2))
 	}
 	must(s.SetResult(1, 2, tournament.BlackWins))
-	if _, err := s.Redo(); !errors.Is(err, errNothingToRedo) {
+	_, err = s.Redo()
+	if !errors.Is(err, errNothingToRedo) {
 		t.Errorf("redo after a new action: %v", err)
+	}
+	// The refusal names the action that ended the redos (another
+	// program's, often: a deputy's result at serve's pages after the
+	// arbiter's undo at the command line), so that the undo made a moment
+	// before is not lost without a reason.
+	last, lerr := s.NextUndo()
+	must(lerr)
+	var m *engine.Message
+	if !errors.As(err, &m) || m.Args["id"] != last.ID {
+		t.Errorf("redo after action #%d: %#v, want the refusal to name it", last.ID, err)
 	}
 }
 
