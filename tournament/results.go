@@ -149,6 +149,10 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 		return nil, engine.NewMessage("event.err.withdraw.first", "name", p.Name, "round", afterRound, "first", ev.firstRoundOf(id))
 	case afterRound > len(ev.Rounds):
 		return nil, engine.NewMessage("event.err.withdraw.round", "name", p.Name, "round", afterRound, "paired", len(ev.Rounds))
+	case ev.TotalRounds() > 0 && afterRound >= ev.TotalRounds():
+		// After the event's last round no game is left to leave: the
+		// withdrawal would only mark a player who played them all.
+		return nil, engine.NewMessage("event.err.withdraw.last", "name", p.Name, "round", afterRound, "rounds", ev.TotalRounds())
 	}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
