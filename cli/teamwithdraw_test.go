@@ -155,7 +155,7 @@ func TestTeamWithdrawalAfterTheLastRoundRefused(t *testing.T) {
 		runCLI(t, 0, "pair", file)
 		teamRoundResult(t, file, r, "1-0")
 	}
-	if out := runCLI(t, 1, "team", "withdraw", file, "--team", "Gamma", "--after-round", "3"); !strings.Contains(out, "the last of the event's 3 rounds") {
+	if out := runCLI(t, 1, "team", "withdraw", file, "--team", "Gamma", "--after-round", "3"); !strings.Contains(out, "the event's last round") {
 		t.Errorf("a withdrawal after the last round: %q", out)
 	}
 	if out := runCLI(t, 0, "team", "list", file); strings.Contains(out, "(w/d)") {

@@ -150,7 +150,7 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 	case afterRound > len(ev.Rounds):
 		return nil, engine.NewMessage("event.err.withdraw.round", "name", p.Name, "round", afterRound, "paired", len(ev.Rounds))
 	case ev.afterLastRound(afterRound):
-		return nil, engine.NewMessage("event.err.withdraw.last", "name", p.Name, "round", afterRound, "rounds", ev.TotalRounds())
+		return nil, engine.NewMessage("event.err.withdraw.last", "name", p.Name, "round", afterRound)
 	}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {

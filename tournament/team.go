@@ -591,7 +591,7 @@ func (ev *Event) ValidateTeamWithdrawal(id int64, afterRound int) (*Team, error)
 		return nil, engine.NewMessage("teams.err.withdraw.round", "team", t.Name, "round", afterRound, "paired", paired)
 	}
 	if ev.afterLastRound(afterRound) {
-		return nil, engine.NewMessage("teams.err.withdraw.last", "team", t.Name, "round", afterRound, "rounds", ev.TotalRounds())
+		return nil, engine.NewMessage("teams.err.withdraw.last", "team", t.Name, "round", afterRound)
 	}
 	for _, m := range ev.Matches {
 		if m.Round > afterRound && !m.IsBye() && (m.White == id || m.Black == id) && m.Started(ev.MatchGames(m)) {
