@@ -508,3 +508,28 @@ func TestSwissCutShortDropsTheDatesOfTheRoundsCut(t *testing.T) {
 		t.Errorf("after the cut: %d rounds, schedule %+v", s.Rounds, s.Schedule)
 	}
 }
+
+// TestWithdrawalAfterTheLastRoundRefused: a round robin of four has three
+// rounds; once the third is paired no game is left to withdraw from, and
+// a withdrawal after it, which the window and the command line took, only
+// marked a player who played every game "withdrawn" in the standings and
+// the crosstable. The store refuses it with its own message, the command
+// line says it, and nobody is withdrawn.
+func TestWithdrawalAfterTheLastRoundRefused(t *testing.T) {
+	path, id := testevent.PlayedLater(t)
+	st := testevent.Open(t, path)
+	testevent.PairRoundRobin(t, st, 3)
+	refusal := st.WithdrawPlayer(id, 3)
+	st.Close()
+	testevent.CheckRefusal(t, "store, after round 3 of 3", refusal, "event.err.withdraw.last")
+	if refusal == nil {
+		return
+	}
+	errOut := runCLI(t, 1, "player", "withdraw", path, "--id", fmt.Sprint(id), "--after-round", "3")
+	if !strings.Contains(errOut, refusal.Error()) {
+		t.Errorf("withdraw --after-round 3: %q, want the store's %q", errOut, refusal.Error())
+	}
+	if out := runCLI(t, 0, "player", "list", path, "--json"); strings.Contains(out, "withdrawn_after") {
+		t.Errorf("a player withdrew:\n%s", out)
+	}
+}

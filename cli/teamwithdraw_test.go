@@ -143,3 +143,22 @@ func TestTeamMatchWithOneSideEmptyComesBackFromItsTRFReport(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamWithdrawalAfterTheLastRoundRefused: a team Swiss of three
+// rounds, all three paired: no match is left for a team to withdraw
+// from, and a withdrawal after round 3, which was taken, only marked a
+// team that played every match withdrawn. It is refused, as a player's
+// is, and the team stays in the event.
+func TestTeamWithdrawalAfterTheLastRoundRefused(t *testing.T) {
+	file := teamCup(t, 2, "Alfa", "Beta", "Gamma", "Delta")
+	for r := 1; r <= 3; r++ {
+		runCLI(t, 0, "pair", file)
+		teamRoundResult(t, file, r, "1-0")
+	}
+	if out := runCLI(t, 1, "team", "withdraw", file, "--team", "Gamma", "--after-round", "3"); !strings.Contains(out, "the event's last round") {
+		t.Errorf("a withdrawal after the last round: %q", out)
+	}
+	if out := runCLI(t, 0, "team", "list", file); strings.Contains(out, "(w/d)") {
+		t.Errorf("a team withdrew:\n%s", out)
+	}
+}

@@ -149,6 +149,8 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 		return nil, engine.NewMessage("event.err.withdraw.first", "name", p.Name, "round", afterRound, "first", ev.firstRoundOf(id))
 	case afterRound > len(ev.Rounds):
 		return nil, engine.NewMessage("event.err.withdraw.round", "name", p.Name, "round", afterRound, "paired", len(ev.Rounds))
+	case ev.afterLastRound(afterRound):
+		return nil, engine.NewMessage("event.err.withdraw.last", "name", p.Name, "round", afterRound)
 	}
 	for _, rd := range ev.Rounds {
 		for _, g := range rd.Pairings {
@@ -158,6 +160,16 @@ func (ev *Event) ValidateWithdrawal(id int64, afterRound int) (*Player, error) {
 		}
 	}
 	return p, nil
+}
+
+// afterLastRound says a withdrawal after round after leaves nothing to
+// withdraw from: it is the event's last round (TotalRounds, or the last of
+// the paired rounds where more were paired, as an import may hold). It
+// would only mark a player, or a team, who played every game withdrawn.
+// A Swiss whose number of rounds is not set has no last round yet.
+func (ev *Event) afterLastRound(after int) bool {
+	total := ev.TotalRounds()
+	return total > 0 && after >= max(total, ev.PairedRounds())
 }
 
 // firstRoundOf is the first paired round with player id in it (a game or

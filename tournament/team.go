@@ -590,6 +590,9 @@ func (ev *Event) ValidateTeamWithdrawal(id int64, afterRound int) (*Team, error)
 	if paired := ev.PairedRounds(); afterRound < 1 || afterRound > paired {
 		return nil, engine.NewMessage("teams.err.withdraw.round", "team", t.Name, "round", afterRound, "paired", paired)
 	}
+	if ev.afterLastRound(afterRound) {
+		return nil, engine.NewMessage("teams.err.withdraw.last", "team", t.Name, "round", afterRound)
+	}
 	for _, m := range ev.Matches {
 		if m.Round > afterRound && !m.IsBye() && (m.White == id || m.Black == id) && m.Started(ev.MatchGames(m)) {
 			return nil, engine.NewMessage("teams.err.withdraw.played", "team", t.Name, "round", afterRound, "played", m.Round, "match", m.Number)

@@ -631,7 +631,7 @@ func (v *playersView) confirmWithdraw() {
 		},
 		save:     func(round int) error { return s.doc.st.WithdrawPlayer(p.ID, round) },
 		outcome:  func(int) string { return v.withdrawalOutcome(p.ID) },
-		refusals: []string{"event.err.withdraw.round", "event.err.withdraw.first", "event.err.withdraw.remove", "event.err.withdraw.none-paired", "event.err.withdraw.played"},
+		refusals: []string{"event.err.withdraw.round", "event.err.withdraw.last", "event.err.withdraw.first", "event.err.withdraw.remove", "event.err.withdraw.none-paired", "event.err.withdraw.played"},
 	})
 }
 

@@ -398,7 +398,7 @@ func (v *teamsView) confirmWithdraw() {
 			return err
 		},
 		outcome:  func(int) string { return done },
-		refusals: []string{"teams.err.withdraw.round", "teams.err.withdraw.played"},
+		refusals: []string{"teams.err.withdraw.round", "teams.err.withdraw.last", "teams.err.withdraw.played"},
 	})
 }
 

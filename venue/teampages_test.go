@@ -100,12 +100,23 @@ func TestTeamPages(t *testing.T) {
 	}
 }
 
-// teamWithdrawn is teamFile with the first player of its first team
-// withdrawn after the last round paired: the file, the event as it was
-// read before, and the player.
-func teamWithdrawn(t *testing.T) (string, *tournament.Event, *tournament.Player) {
+// teamRoundLeft is teamFile with its last round (round 5) taken back, so
+// that a player or a team withdraws inside the event, after round 4 with
+// round 5 still to play: after the last round nothing is left to withdraw
+// from, and the withdrawal is refused.
+func teamRoundLeft(t *testing.T) string {
 	t.Helper()
 	file := teamFile(t)
+	runCLI(t, "unpair", file, "--round", "5", "--force")
+	return file
+}
+
+// teamWithdrawn is teamRoundLeft with the first player of its first team
+// withdrawn after the last round paired (round 4): the file, the event as
+// it was read before, and the player.
+func teamWithdrawn(t *testing.T) (string, *tournament.Event, *tournament.Player) {
+	t.Helper()
+	file := teamRoundLeft(t)
 	ev := testevent.Read(t, file)
 	p, _ := ev.Player(ev.Teams[0].Players[0])
 	runCLI(t, "player", "withdraw", file, "--id", strconv.FormatInt(p.ID, 10), "--after-round", strconv.Itoa(ev.PairedRounds()))
@@ -649,7 +660,7 @@ func leagueOfFour(t *testing.T, rounds int) string {
 // window's list of teams and the command line's mark it: that list named
 // it as a team still playing.
 func TestTeamPagesMarkAWithdrawnTeam(t *testing.T) {
-	file := teamFile(t)
+	file := teamRoundLeft(t)
 	ev := testevent.Read(t, file)
 	gone := ev.Teams[1]
 	runCLI(t, "team", "withdraw", file, "--team", gone.Name, "--after-round", strconv.Itoa(ev.PairedRounds()))
