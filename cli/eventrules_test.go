@@ -525,10 +525,14 @@ func TestWithdrawalAfterTheLastRoundRefused(t *testing.T) {
 	if refusal == nil {
 		return
 	}
-	errOut := runCLI(t, 1, "player", "withdraw", path, "--id", fmt.Sprint(id), "--after-round", "3")
-	if !strings.Contains(errOut, refusal.Error()) {
-		t.Errorf("withdraw --after-round 3: %q, want the store's %q", errOut, refusal.Error())
-	}
+	p, _ := fileEvent(t, path).Player(id)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("event.err.withdraw.last", "name", p.Name, "round", 3)
+		errOut := runCLI(t, 1, "player", "withdraw", path, "--id", fmt.Sprint(id), "--after-round", "3")
+		if !strings.Contains(errOut, want) {
+			t.Errorf("%s: withdraw --after-round 3: %q, want %q", lang, errOut, want)
+		}
+	})
 	if out := runCLI(t, 0, "player", "list", path, "--json"); strings.Contains(out, "withdrawn_after") {
 		t.Errorf("a player withdrew:\n%s", out)
 	}

@@ -1627,3 +1627,37 @@ func TestLineupFormSaysTheBoardsColoursInPairs(t *testing.T) {
 		}
 	}
 }
+
+// `team boards` of a team event with a match forfeited whole says under
+// the list, in each language, which round's match it left out for which
+// teams (no games of their players, as board prizes count games played);
+// it left that match's players without that round and said nothing.
+func TestTeamBoardsSayTheMatchesForfeitedWhole(t *testing.T) {
+	ev := testevent.TeamReport(t, "arbiter-rr5").Event
+	file := testevent.EventFile(t, ev)
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := forfeitedWholeSentence(t, ev, cat)
+		if out := runCLI(t, 0, "team", "boards", file); !strings.Contains(out, want) {
+			t.Errorf("%s: team boards:\n%s\nwant under it %q", lang, out, want)
+		}
+	})
+}
+
+// forfeitedWholeSentence is the sentence the results by board of ev say
+// their matches forfeited whole by, in cat's language.
+func forfeitedWholeSentence(t *testing.T, ev *tournament.Event, cat *i18n.Catalog) string {
+	t.Helper()
+	var parts []string
+	for _, m := range ev.Matches {
+		if m.Forfeit == tournament.NoResult || m.IsBye() {
+			continue
+		}
+		w, _ := ev.Team(m.White)
+		b, _ := ev.Team(m.Black)
+		parts = append(parts, cat.T("teams.boards.forfeited.match", "round", m.Round, "white", w.Name, "black", b.Name))
+	}
+	if len(parts) == 0 {
+		t.Fatal("the event has no match forfeited whole")
+	}
+	return cat.T("teams.boards.forfeited", "matches", strings.Join(parts, "; "))
+}

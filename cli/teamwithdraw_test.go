@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arbiter/i18n"
 )
 
 // TestTeamWithdrawnOnTheCommandLineIsLeftOutOfTheNextPairing: the arbiter
@@ -155,9 +157,12 @@ func TestTeamWithdrawalAfterTheLastRoundRefused(t *testing.T) {
 		runCLI(t, 0, "pair", file)
 		teamRoundResult(t, file, r, "1-0")
 	}
-	if out := runCLI(t, 1, "team", "withdraw", file, "--team", "Gamma", "--after-round", "3"); !strings.Contains(out, "the event's last round") {
-		t.Errorf("a withdrawal after the last round: %q", out)
-	}
+	inEachLang(t, func(lang i18n.Lang, cat *i18n.Catalog) {
+		want := cat.T("teams.err.withdraw.last", "team", "Gamma", "round", 3)
+		if out := runCLI(t, 1, "team", "withdraw", file, "--team", "Gamma", "--after-round", "3"); !strings.Contains(out, want) {
+			t.Errorf("%s: a withdrawal after the last round: %q, want %q", lang, out, want)
+		}
+	})
 	if out := runCLI(t, 0, "team", "list", file); strings.Contains(out, "(w/d)") {
 		t.Errorf("a team withdrew:\n%s", out)
 	}

@@ -760,3 +760,27 @@ func TestTeamTablePagesNameTheirTieBreakRules(t *testing.T) {
 		}
 	}
 }
+
+// The boards page of a team event with a match forfeited whole says
+// under the list, in each language, which round's match it left out for
+// which teams; it left that match's players without that round, nothing
+// said.
+func TestTeamBoardsPageSaysTheMatchForfeitedWhole(t *testing.T) {
+	ev, _ := forfeitRound(t)
+	_, base := server(t, testevent.EventFile(t, ev), nil)
+	for _, lang := range i18n.Complete {
+		cat := i18n.For(lang)
+		var matches []string
+		for _, m := range ev.Matches {
+			if m.Forfeit != tournament.NoResult && !m.IsBye() {
+				w, _ := ev.Team(m.White)
+				b, _ := ev.Team(m.Black)
+				matches = append(matches, cat.T("teams.boards.forfeited.match", "round", m.Round, "white", w.Name, "black", b.Name))
+			}
+		}
+		want := cat.T("teams.boards.forfeited", "matches", strings.Join(matches, "; "))
+		if page := text(get2(t, base+"/boards.html?lang="+string(lang))); !strings.Contains(page, want) {
+			t.Errorf("%s: the boards page does not say %q:\n%s", lang, want, page)
+		}
+	}
+}

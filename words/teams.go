@@ -76,7 +76,9 @@ func BoardRow(cat *i18n.Catalog, sec team.BoardSection, i int) []string {
 // listed has withdrawn what his mark means, and, from the event's
 // progress, the rounds they leave out: they count only the rounds whose
 // every match is finished (team.BoardRecords), so that a player looking
-// for the game he has just played is told why it is not there yet.
+// for the game he has just played is told why it is not there yet, and
+// the matches forfeited whole they leave out (team.ForfeitedWhole), round
+// and teams, as no games of their players.
 func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, ev *tournament.Event) []string {
 	notes := []string{cat.T("teams.ui.prizes.rule", "n", minGames)}
 	marked := slices.ContainsFunc(secs, func(sec team.BoardSection) bool { return slices.Contains(sec.Prize, true) })
@@ -95,6 +97,15 @@ func BoardNotes(cat *i18n.Catalog, secs []team.BoardSection, minGames int, ev *t
 		notes = append(notes, cat.T("teams.boards.none"))
 	case p.InPlay() > 0:
 		notes = append(notes, cat.T("teams.boards.uncounted", "play", p.InPlay()))
+	}
+	var left []string
+	for _, m := range team.ForfeitedWhole(ev) {
+		w, _ := ev.Team(m.White)
+		b, _ := ev.Team(m.Black)
+		left = append(left, cat.T("teams.boards.forfeited.match", "round", m.Round, "white", w.Name, "black", b.Name))
+	}
+	if len(left) > 0 {
+		notes = append(notes, cat.T("teams.boards.forfeited", "matches", strings.Join(left, "; ")))
 	}
 	return notes
 }

@@ -57,12 +57,13 @@ type boardGame struct {
 // percentage first (then more games played, more points, more games, then
 // the teams' number order), and with board 0 each player's results over
 // all his boards, in the same order. A match forfeited as a whole is no
-// game of its players; a bye is none either.
+// game of its players (ForfeitedWhole, which the list says); a bye is
+// none either.
 func BoardRecords(ev *tournament.Event) []BoardRecord {
 	rounds := ev.CompletedRounds()
 	games := map[int64][]boardGame{}
 	for _, m := range ev.Matches {
-		if m.Round > rounds || m.IsBye() || m.Forfeit != tournament.NoResult {
+		if m.Round > rounds || m.IsBye() || forfeitedWhole(m, rounds) {
 			continue
 		}
 		for i, b := range ev.MatchGames(m) {
@@ -108,6 +109,33 @@ func BoardRecords(ev *tournament.Event) []BoardRecord {
 		return a.Games > b.Games
 	})
 	return out
+}
+
+// ForfeitedWhole are the matches BoardRecords leaves out as no games of
+// their players: those forfeited as a whole in the rounds it counts (every
+// match finished), in round and match order, that the list under it may
+// say which rounds it left out for which teams.
+func ForfeitedWhole(ev *tournament.Event) []tournament.TeamMatch {
+	rounds := ev.CompletedRounds()
+	var out []tournament.TeamMatch
+	for _, m := range ev.Matches {
+		if forfeitedWhole(m, rounds) {
+			out = append(out, m)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Round != out[j].Round {
+			return out[i].Round < out[j].Round
+		}
+		return out[i].Number < out[j].Number
+	})
+	return out
+}
+
+// forfeitedWhole reports whether m is a match forfeited as a whole in
+// the first rounds rounds: one BoardRecords leaves out.
+func forfeitedWhole(m tournament.TeamMatch, rounds int) bool {
+	return m.Round <= rounds && !m.IsBye() && m.Forfeit != tournament.NoResult
 }
 
 func boardRecord(ev *tournament.Event, t tournament.Team, id int64, board int, gs []boardGame) BoardRecord {

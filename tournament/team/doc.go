@@ -42,7 +42,7 @@
 // `PlannedBye` with `Team` set until its round is paired, then a bye match whose `TeamMatch.Bye` is its
 // kind, F/H/Z scoring a won, drawn or lost match of won, drawn or lost boards as TieBreakServer counts
 // them; `NoBye` on a bye match is the event's own bye; `arbiter bye --team`), each player's results board by board with
-// his performance and the board prizes (`boards.go`: `BoardRecords`, `BoardPrizes` — by games played over the board, a forfeit being none, at least the event's `TeamOptions.PrizeMinGames` (`event --board-prize-min-games`) — and `BoardSections`, the
+// his performance and the board prizes (`boards.go`: `BoardRecords`, `ForfeitedWhole` (the matches forfeited whole they leave out, named under the list), `BoardPrizes` — by games played over the board, a forfeit being none, at least the event's `TeamOptions.PrizeMinGames` (`event --board-prize-min-games`) — and `BoardSections`, the
 // records board by board with the prizes marked, which the window, the paper and `team boards` show), the team
 // crosstable (`crosstable.go`: `TeamCrosstable`, in the standings' order, a whole match forfeited marked + or − as a forfeited game is; a round robin's cells team by
 // team, a Swiss's round by round, a match under way without a score; a round robin's points and places
