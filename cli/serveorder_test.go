@@ -121,8 +121,9 @@ func enter(t *testing.T, st *store.Store, round, board int, result tournament.Re
 
 // deputyRefusedBesideTheWindow: a deputy signed in at serve's address
 // enters a result of round while the window holds the file; the result is
-// refused naming the window.
-func deputyRefusedBesideTheWindow(t *testing.T, url, pin string, round int) {
+// refused, said not saved, naming the window. It returns the board's round
+// and number.
+func deputyRefusedBesideTheWindow(t *testing.T, url, pin string, round int) (int, int) {
 	t.Helper()
 	phone := testphone.At(url, "")
 	if code, err := phone.SignIn(pin); code != http.StatusSeeOther {
@@ -133,9 +134,11 @@ func deputyRefusedBesideTheWindow(t *testing.T, url, pin string, round int) {
 	if !ok || r != round {
 		t.Fatalf("the entry beside the window offers round %d (%v), want %d:\n%s", r, ok, round, page)
 	}
-	if code, page, _ := phone.Enter(page, r, board, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "the event’s file is open in the Arbiter window") {
-		t.Errorf("a deputy's result beside the window: %d, the page does not name the window:\n%s", code, page)
+	if code, page, _ := phone.Enter(page, r, board, "1-0"); code == http.StatusSeeOther ||
+		!strings.Contains(page, "was not saved: the event’s file is open in the Arbiter window") {
+		t.Errorf("a deputy's result beside the window: %d, the page does not say it was not saved, naming the window:\n%s", code, page)
 	}
+	return r, board
 }
 
 var (
@@ -380,18 +383,7 @@ func TestServeSaysBesideTheWindowThatDeputiesResultsAreNotKept(t *testing.T) {
 	defer stop()
 	log.waitFor(t, "is open in the Arbiter window")
 
-	phone := testphone.At(url, "")
-	if code, err := phone.SignIn(pin); code != http.StatusSeeOther {
-		t.Fatalf("sign-in beside the window: %d %v", code, err)
-	}
-	_, page, _ := phone.Step(nil)
-	r, board, ok := testphone.FirstOpenBoard(page)
-	if !ok || r != round {
-		t.Fatalf("the entry beside the window offers round %d (%v), want %d:\n%s", r, ok, round, page)
-	}
-	if code, page, _ := phone.Enter(page, r, board, "1-0"); code == http.StatusSeeOther || !strings.Contains(page, "was not saved") {
-		t.Fatalf("a deputy's result beside the window: %d, the page does not say it was not saved:\n%s", code, page)
-	}
+	r, board := deputyRefusedBesideTheWindow(t, url, pin, round)
 	if err := window.Close(); err != nil {
 		t.Fatal(err)
 	}
